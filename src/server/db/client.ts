@@ -1,0 +1,139 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** The pg pool (postgres mode only), for benchmarks that measure the bare query floor. */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {}
+
+/** Only one process may open a PGlite data folder; a lock file with the owner's pid guards it. */
+function acquireLock(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${dir} is in use by another Spey process (pid ${pid}). ` +
+            'Stop it first, or set DATA_DIR to another folder, or use DATABASE_URL.',
+        );
+      }
+      rmSync(lockFile, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// DATE columns stay 'YYYY-MM-DD' strings; a JS Date would shift them by the process time zone.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export async function openPglite(dir: string | undefined, options: { lock?: boolean } = {}): Promise<Database> {
+  const release = dir && options.lock !== false ? acquireLock(dir) : () => undefined;
+  try {
+    if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: client,
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => undefined); // an idle client's error surfaces on its next query
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+export async function openDatabase(
+  config: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number },
+): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres(config.url, config.poolSize);
+}
+
+/** Applies committed migrations; on PostgreSQL an advisory lock keeps concurrent instances in line. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const pool = database.pool!;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727372)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727372)').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './profiles';
+export * from './restaurants';
+export * from './reviews';
+export * from './claims';
+export * from './menu';

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameKm: text('name_km'),
+    description: text('description'),
+    cuisine: text('cuisine').notNull(),
+    location: text('location'),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    googleMapLocation: text('google_map_location'),
+    priceRange: text('price_range').notNull().default('$$'),
+    imageUrl: text('image_url'),
+    ownerId: uuid('owner_id').references(() => profiles.id, { onDelete: 'set null' }),
+    featured: boolean('featured').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // Aggregates: kept exact by incrementing these in the same transaction as each review write.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    speyCount: integer('spey_count').notNull().default(0),
+    averageRating: doublePrecision('average_rating')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN review_count = 0 THEN 0 ELSE round(rating_sum::numeric / review_count, 2)::float8 END`,
+      ),
+    speyPercentage: doublePrecision('spey_percentage')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN review_count = 0 THEN 0 ELSE round(spey_count::numeric * 100 / review_count, 1)::float8 END`,
+      ),
+    // Normalised text for Khmer-aware substring search (see spey_normalize in the first migration).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('restaurants_price_range_check', sql`${t.priceRange} IN ('$', '$$', '$$$', '$$$$', '$$$$$')`),
+    check('restaurants_aggregates_check', sql`review_count >= 0 AND spey_count >= 0 AND spey_count <= review_count AND rating_sum >= review_count AND rating_sum <= 5 * review_count`),
+    check('restaurants_name_check', sql`length(btrim(${t.name})) > 0`),
+    index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('restaurants_cuisine_idx').on(t.cuisine, t.name, t.id),
+    index('restaurants_price_idx').on(t.priceRange, t.name, t.id),
+    index('restaurants_name_idx').on(t.name, t.id),
+    index('restaurants_owner_idx').on(t.ownerId),
+    index('restaurants_featured_idx').on(t.featured).where(sql`featured`),
+    index('restaurants_rating_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.id),
+    index('restaurants_review_count_idx').on(t.reviewCount.desc(), t.id),
+    index('restaurants_spey_idx').on(t.speyPercentage.desc(), t.reviewCount.desc(), t.id),
+  ],
+);
+
+export const operatingHours = pgTable(
+  'restaurant_operating_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    openTime: time('open_time'),
+    closeTime: time('close_time'),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [
+    check('operating_hours_day_check', sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
+    uniqueIndex('operating_hours_restaurant_day_key').on(t.restaurantId, t.dayOfWeek),
+    index('operating_hours_day_idx').on(t.dayOfWeek, t.restaurantId),
+  ],
+);
+
+export const specialHours = pgTable(
+  'restaurant_special_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    reason: text('reason'),
+    openTime: time('open_time'),
+    closeTime: time('close_time'),
+  },
+  (t) => [
+    uniqueIndex('special_hours_restaurant_date_key').on(t.restaurantId, t.date),
+    index('special_hours_date_idx').on(t.date, t.restaurantId),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] }), index('favourites_restaurant_idx').on(t.restaurantId)],
+);

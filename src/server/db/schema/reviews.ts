@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+import { restaurants } from './restaurants';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // A deleted account leaves its reviews in place; they show as 'Spey Reviewer'.
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    speyFriendly: boolean('spey_friendly').notNull().default(false),
+    visitDate: date('visit_date'),
+    likeCount: integer('like_count').notNull().default(0),
+    dislikeCount: integer('dislike_count').notNull().default(0),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`spey_normalize(comment)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_comment_check', sql`length(btrim(${t.comment})) > 0 AND length(${t.comment}) <= 5000`),
+    check('reviews_counts_check', sql`like_count >= 0 AND dislike_count >= 0`),
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_rating_idx').on(t.rating, t.createdAt.desc(), t.id.desc()),
+    index('reviews_likes_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('reviews_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const reactionTypeEnum = pgEnum('reaction_type', ['like', 'dislike']);
+
+export const reviewReactions = pgTable(
+  'review_reactions',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reactionType: reactionTypeEnum('reaction_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_reactions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseLockedError, openDatabase, runMigrations, type Database } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds demo data when asked or on a new embedded database, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  try {
+    await runMigrations(database);
+    const shouldSeed =
+      config.seedDemo === true || (config.seedDemo === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+    if (shouldSeed && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone });
+    }
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        await app.close(); // finishes in-flight requests, refuses new ones with 503
+        await database.close();
+      })();
+      return stopping;
+    };
+    return { app, database, config, stop };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  server.app.log.info(`Spey is ready at ${config.publicUrl} (database: ${server.database.kind})`);
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    server
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}

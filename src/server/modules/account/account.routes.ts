@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localeSchema, meSchema, roleSchema, updateUsernameSchema } from '@/shared/schemas/auth.schema';
+import type { Database } from '../../db/client';
+import { changeOwnRole, changeOwnUsername } from './account.service';
+import { updateUserLocale } from './account.queries';
+
+export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+
+  r.get(
+    '/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user and profile, or null',
+        response: { 200: z.object({ user: meSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: await request.getCurrentUser() }),
+  );
+
+  r.patch(
+    '/me/role',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Switch your own role between user and owner',
+        body: z.object({ role: roleSchema }),
+        response: { 200: z.object({ role: roleSchema }) },
+      },
+    },
+    async (request) => {
+      const role = await changeOwnRole(db, await request.getUser(), request.body.role);
+      return { role };
+    },
+  );
+
+  r.patch(
+    '/me/username',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change your username',
+        body: updateUsernameSchema,
+        response: { 200: z.object({ username: z.string() }) },
+      },
+    },
+    async (request) => {
+      await changeOwnUsername(db, await request.getUser(), request.body.username);
+      return { username: request.body.username };
+    },
+  );
+
+  r.patch(
+    '/me/locale',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Remember your language (used for e-mails)',
+        body: z.object({ locale: localeSchema }),
+        response: { 200: z.object({ locale: localeSchema }) },
+      },
+    },
+    async (request) => {
+      const current = await request.getUser();
+      await updateUserLocale(db, current.id, request.body.locale);
+      return { locale: request.body.locale };
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { mailMessages } from '@/shared/i18n/mail-messages';
+import { localeSchema, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema/index';
+import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/app-error';
+import type { Mailer } from '../lib/mailer';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  username: string;
+  avatarUrl: string | null;
+  role: Role;
+  locale: 'km' | 'en';
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Spey',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'spey',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-spey-client-ip'] },
+    },
+    user: {
+      additionalFields: {
+        isRestaurantOwner: { type: 'boolean', required: false, defaultValue: false, input: true },
+        locale: { type: 'string', required: false, defaultValue: 'km', input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        const locale = localeSchema.catch('km').parse((user as { locale?: unknown }).locale);
+        const m = mailMessages[locale];
+        await mailer.send({
+          to: user.email,
+          subject: m.verifySubject,
+          text: `${m.verifyGreeting(user.name)}\n\n${m.verifyBody}\n\n${url}\n\n${m.verifyIgnore}\n`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: config.rateLimits,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+        '/sign-in/oauth2': { window: 60, max: 10 },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                authorizationUrl: config.google.authorizationUrl,
+                tokenUrl: config.google.tokenUrl,
+                userInfoUrl: config.google.userInfoUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 unless signed in, 403 unless the profile has one of the roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; looked up once per request. */
+    getCurrentUser(): Promise<CurrentUser | null>;
+    /** The signed-in user; throws 401 when signed out. */
+    getUser(): Promise<CurrentUser>;
+  }
+}
+
+function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-spey-client-ip') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-spey-client-ip', request.ip);
+  return headers;
+}
+
+async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | null> {
+  const rows = await db
+    .select({
+      id: schema.user.id,
+      email: schema.user.email,
+      emailVerified: schema.user.emailVerified,
+      locale: schema.user.locale,
+      username: schema.profiles.username,
+      avatarUrl: schema.profiles.avatarUrl,
+      role: schema.profiles.role,
+    })
+    .from(schema.user)
+    .innerJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
+    .where(eq(schema.user.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, locale: row.locale === 'en' ? 'en' : 'km' };
+}
+
+const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
+  app.decorate('auth', auth);
+
+  app.decorateRequest('getCurrentUser', function getCurrentUser(this: FastifyRequest) {
+    let pending = currentUserCache.get(this);
+    if (!pending) {
+      const cookie = this.headers.cookie;
+      pending = !cookie?.includes('spey')
+        ? Promise.resolve(null)
+        : auth.api
+            .getSession({ headers: toWebHeaders(this) })
+            .then((session) => (session ? findCurrentUser(db, session.user.id) : null))
+            .catch(() => null);
+      currentUserCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateRequest('getUser', async function getUser(this: FastifyRequest) {
+    const user = await this.getCurrentUser();
+    if (!user) throw unauthenticated();
+    return user;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await request.getUser();
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    const user = await request.getUser();
+    if (!roles.includes(user.role)) throw forbidden();
+  });
+
+  // Email sign-up goes through the shared schema first so each broken rule gets the spec's message.
+  app.post('/api/auth/sign-up/email', { config: { rawAuth: true } }, async (request, reply) => {
+    const parsed = signUpSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const fields = fieldsFromIssues(parsed.error.issues);
+      throw new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid sign-up', fields);
+    }
+    const input = parsed.data;
+    const taken = await db.execute(
+      sql`SELECT
+            EXISTS (SELECT 1 FROM profiles WHERE lower(username) = lower(${input.username})) AS username_taken,
+            EXISTS (SELECT 1 FROM "user" WHERE email = ${input.email}) AS email_taken`,
+    );
+    const row = (taken as unknown as { rows: { username_taken: boolean; email_taken: boolean }[] }).rows[0];
+    if (row?.username_taken || row?.email_taken) {
+      const fields: Record<string, string> = {};
+      if (row.username_taken) fields.username = 'This username is already taken';
+      if (row.email_taken) fields.email = 'An account with this email already exists';
+      throw new AppError('CONFLICT', Object.values(fields)[0]!, fields);
+    }
+    const callback = input.isRestaurantOwner ? '/auth?verified=1&owner=true' : '/auth?verified=1';
+    return forwardToAuth(auth, request, reply, {
+      name: input.username,
+      email: input.email,
+      password: input.password,
+      isRestaurantOwner: input.isRestaurantOwner,
+      locale: input.locale,
+      callbackURL: callback,
+    });
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      return forwardToAuth(auth, request, reply, request.body);
+    },
+  });
+}
+
+/** Hands a request to better-auth and copies its answer back, errors in the API's error shape. */
+async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const url = new URL(request.url, 'http://internal');
+  const webRequest = new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
+    method: request.method,
+    headers: toWebHeaders(request),
+    body: request.method === 'GET' || request.method === 'HEAD' || body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (webRequest.method !== 'GET') webRequest.headers.set('content-type', 'application/json');
+  const response = await auth.handler(webRequest);
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && text) {
+    try {
+      const parsed = JSON.parse(text) as { code?: string; message?: string; error?: unknown };
+      if (!parsed.error) {
+        const code = response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? 'BAD_REQUEST');
+        const message =
+          response.status === 429 ? 'Too many requests. Please try again later.' : (parsed.message ?? 'Request failed');
+        return reply.type('application/json').send({ error: { code, message } });
+      }
+    } catch {
+      // not JSON; pass through
+    }
+  }
+  return reply.send(text || undefined);
+}

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+  type?: 'website' | 'restaurant';
+  jsonLd?: unknown;
+  status?: number;
+}
+
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | null>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Renders the head tags search engines and chat apps read; the SPA renders the body. */
+export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
+  const url = meta.url ? new URL(meta.url, publicUrl).toString() : publicUrl;
+  const image = meta.image ? new URL(meta.image, publicUrl).toString() : undefined;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="Spey" />`,
+    `<meta property="og:type" content="${meta.type === 'restaurant' ? 'restaurant.restaurant' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  if (meta.jsonLd) {
+    // JSON-LD is data, not script; '<' is escaped so the text can never close the tag.
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+export const defaultMeta: PageMeta = {
+  title: 'Spey — Restaurant reviews in Cambodia',
+  description:
+    'Discover restaurants across Cambodia, read honest reviews in Khmer and English, and share your own — including anonymous Spey reviews.',
+};
+
+/** Serves the built web app: hashed assets (precompressed, immutable) and index.html for every page route. */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webDir: string; publicUrl: string; resolveMeta?: PageMetaResolver },
+) {
+  const indexFile = path.join(options.webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no web build in ${options.webDir}; run "npm run build"`);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  const renderPage = async (request: FastifyRequest) => {
+    const pathname = new URL(request.url, 'http://internal').pathname;
+    let meta: PageMeta | null = null;
+    if (options.resolveMeta) {
+      try {
+        meta = await options.resolveMeta(pathname, request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'page meta failed');
+      }
+    }
+    const head = renderMetaTags({ ...defaultMeta, url: pathname, ...meta }, options.publicUrl);
+    return { html: template.replace(/<title>[^<]*<\/title>/, head), status: meta?.status ?? 200 };
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || request.headers.accept === undefined;
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/uploads/') &&
+      acceptsHtml
+    ) {
+      const { html, status } = await renderPage(request);
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+  });
+}

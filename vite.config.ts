@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+export const alias = {
+  '@/shared': path.join(root, 'src/shared'),
+  '@/web': path.join(root, 'src/web'),
+  '@/server': path.join(root, 'src/server'),
+};
+
+export default defineConfig({
+  root: path.join(root, 'src/web'),
+  publicDir: path.join(root, 'src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: path.join(root, 'dist/web'),
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+});
