@@ -17,6 +17,18 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   },
 });
 
+// The opening-hours suite must give identical results whatever the process time zone is.
+const hoursTimeZoneProject = (name: string, tz: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['src/shared/domain/hours*.test.ts', 'src/web/features/hours/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    env: { TZ: tz },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +50,8 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },
+      hoursTimeZoneProject('hours-tz-los-angeles', 'America/Los_Angeles'),
+      hoursTimeZoneProject('hours-tz-phnom-penh', 'Asia/Phnom_Penh'),
       serverProject('server-pglite', 'pglite'),
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
     ],

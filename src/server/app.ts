@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSpa, type PageMetaResolver } from './plugins/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { avatarRoutes } from './modules/avatars/avatars.routes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);
+  await app.register(avatarRoutes, apiOptions);
 
   const resolvers: PageMetaResolver[] = [];
   const resolveMeta: PageMetaResolver = async (pathname, request) => {

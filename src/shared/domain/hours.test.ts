@@ -39,10 +39,7 @@ const closedDay = (dayOfWeek: number): WeeklyHoursRow => ({
 });
 const everyDay = (openTime: string, closeTime: string): WeeklyHoursRow[] =>
   [0, 1, 2, 3, 4, 5, 6].map((d) => open(d, openTime, closeTime));
-const special = (
-  date: string,
-  row: Partial<Omit<SpecialHoursRow, 'date'>> = {},
-): SpecialHoursRow => ({
+const special = (date: string, row: Partial<Omit<SpecialHoursRow, 'date'>> = {}): SpecialHoursRow => ({
   date,
   isClosed: false,
   openTime: null,
@@ -158,12 +155,30 @@ describe('getZonedNow / getTodayInZone', () => {
 
 describe('getDayWindow', () => {
   it.each([
-    [{ openTime: '09:00', closeTime: '17:00', isClosed: false }, { start: 540, end: 1020 }],
-    [{ openTime: '09:00:00', closeTime: '17:30:59', isClosed: false }, { start: 540, end: 1050 }],
-    [{ openTime: '18:00', closeTime: '02:00', isClosed: false }, { start: 1080, end: 1560 }],
-    [{ openTime: '18:00', closeTime: '00:00', isClosed: false }, { start: 1080, end: 1440 }],
-    [{ openTime: '00:00', closeTime: '00:00', isClosed: false }, { start: 0, end: 1440 }],
-    [{ openTime: '09:00', closeTime: '09:00', isClosed: false }, { start: 540, end: 1980 }],
+    [
+      { openTime: '09:00', closeTime: '17:00', isClosed: false },
+      { start: 540, end: 1020 },
+    ],
+    [
+      { openTime: '09:00:00', closeTime: '17:30:59', isClosed: false },
+      { start: 540, end: 1050 },
+    ],
+    [
+      { openTime: '18:00', closeTime: '02:00', isClosed: false },
+      { start: 1080, end: 1560 },
+    ],
+    [
+      { openTime: '18:00', closeTime: '00:00', isClosed: false },
+      { start: 1080, end: 1440 },
+    ],
+    [
+      { openTime: '00:00', closeTime: '00:00', isClosed: false },
+      { start: 0, end: 1440 },
+    ],
+    [
+      { openTime: '09:00', closeTime: '09:00', isClosed: false },
+      { start: 540, end: 1980 },
+    ],
     [{ openTime: '09:00', closeTime: '17:00', isClosed: true }, null],
     [{ openTime: null, closeTime: '17:00', isClosed: false }, null],
     [{ openTime: '09:00', closeTime: null, isClosed: false }, null],
@@ -198,15 +213,15 @@ describe('getOpeningStatus: basics', () => {
   });
 
   it('honours the seconds of the instant only through the minute (half-open window)', () => {
-    expect(getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T09:59:59+07:00') }).status).toBe(
-      'open',
-    );
-    expect(getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T16:59:59+07:00') }).status).toBe(
-      'open',
-    );
-    expect(getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T08:59:59+07:00') }).status).toBe(
-      'closed',
-    );
+    expect(
+      getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T09:59:59+07:00') }).status,
+    ).toBe('open');
+    expect(
+      getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T16:59:59+07:00') }).status,
+    ).toBe('open');
+    expect(
+      getOpeningStatus({ weeklyHours: weekdays, instant: new Date('2025-06-06T08:59:59+07:00') }).status,
+    ).toBe('closed');
   });
 
   it('says until when it closes', () => {
@@ -276,8 +291,16 @@ describe('getOpeningStatus: basics', () => {
 
   it('follows back-to-back windows for "open until"', () => {
     const weekly = [open(5, '18:00', '00:00'), open(6, '00:00', '02:00')];
-    expect(status(weekly, '2025-06-06T23:00').message).toEqual({ kind: 'openUntil', time: '02:00', dayOffset: 1 });
-    expect(status(weekly, '2025-06-07T01:00').message).toEqual({ kind: 'openUntil', time: '02:00', dayOffset: 0 });
+    expect(status(weekly, '2025-06-06T23:00').message).toEqual({
+      kind: 'openUntil',
+      time: '02:00',
+      dayOffset: 1,
+    });
+    expect(status(weekly, '2025-06-07T01:00').message).toEqual({
+      kind: 'openUntil',
+      time: '02:00',
+      dayOffset: 0,
+    });
     // A 24h day followed by a closed day ends at midnight.
     const oneFullDay = [open(5, '00:00', '00:00')];
     expect(status(oneFullDay, '2025-06-06T12:00').message).toEqual({
@@ -352,14 +375,54 @@ describe('getOpeningStatus: special rows today', () => {
   const weekly = everyDay('09:00', '17:00');
 
   it.each<[string, SpecialHoursRow[], string, OpeningStatusResult['message']]>([
-    ['special open hours replace weekly', [special('2025-06-06', { openTime: '18:00', closeTime: '22:00' })], '2025-06-06T19:00', { kind: 'openUntil', time: '22:00', dayOffset: 0 }],
-    ['special open hours close earlier', [special('2025-06-06', { openTime: '09:00:00', closeTime: '12:00:00' })], '2025-06-06T13:00', { kind: 'closed' }],
-    ['closed with reason', [special('2025-06-06', { isClosed: true, reason: 'Khmer New Year' })], '2025-06-06T10:00', { kind: 'closedReason', reason: 'Khmer New Year' }],
-    ['closed without reason', [special('2025-06-06', { isClosed: true })], '2025-06-06T10:00', { kind: 'closed' }],
-    ['closed with blank reason', [special('2025-06-06', { isClosed: true, reason: '   ' })], '2025-06-06T10:00', { kind: 'closed' }],
-    ['missing times with reason', [special('2025-06-06', { openTime: '09:00', reason: 'Staff training' })], '2025-06-06T10:00', { kind: 'closedReason', reason: 'Staff training' }],
-    ['open special, outside hours, reason not shown', [special('2025-06-06', { openTime: '09:00', closeTime: '12:00', reason: 'Short day' })], '2025-06-06T13:00', { kind: 'closed' }],
-    ['special for another date ignored', [special('2025-06-05', { isClosed: true, reason: 'x' })], '2025-06-06T10:00', { kind: 'openUntil', time: '17:00', dayOffset: 0 }],
+    [
+      'special open hours replace weekly',
+      [special('2025-06-06', { openTime: '18:00', closeTime: '22:00' })],
+      '2025-06-06T19:00',
+      { kind: 'openUntil', time: '22:00', dayOffset: 0 },
+    ],
+    [
+      'special open hours close earlier',
+      [special('2025-06-06', { openTime: '09:00:00', closeTime: '12:00:00' })],
+      '2025-06-06T13:00',
+      { kind: 'closed' },
+    ],
+    [
+      'closed with reason',
+      [special('2025-06-06', { isClosed: true, reason: 'Khmer New Year' })],
+      '2025-06-06T10:00',
+      { kind: 'closedReason', reason: 'Khmer New Year' },
+    ],
+    [
+      'closed without reason',
+      [special('2025-06-06', { isClosed: true })],
+      '2025-06-06T10:00',
+      { kind: 'closed' },
+    ],
+    [
+      'closed with blank reason',
+      [special('2025-06-06', { isClosed: true, reason: '   ' })],
+      '2025-06-06T10:00',
+      { kind: 'closed' },
+    ],
+    [
+      'missing times with reason',
+      [special('2025-06-06', { openTime: '09:00', reason: 'Staff training' })],
+      '2025-06-06T10:00',
+      { kind: 'closedReason', reason: 'Staff training' },
+    ],
+    [
+      'open special, outside hours, reason not shown',
+      [special('2025-06-06', { openTime: '09:00', closeTime: '12:00', reason: 'Short day' })],
+      '2025-06-06T13:00',
+      { kind: 'closed' },
+    ],
+    [
+      'special for another date ignored',
+      [special('2025-06-05', { isClosed: true, reason: 'x' })],
+      '2025-06-06T10:00',
+      { kind: 'openUntil', time: '17:00', dayOffset: 0 },
+    ],
   ])('%s', (_label, specials, local, message) => {
     expect(status(weekly, local, specials).message).toEqual(message);
   });
@@ -368,14 +431,21 @@ describe('getOpeningStatus: special rows today', () => {
     const weeklyClosedFriday = [...[0, 1, 2, 3, 4, 6].map((d) => open(d, '09:00', '17:00')), closedDay(5)];
     expect(status(weeklyClosedFriday, '2025-06-06T10:00').status).toBe('closed');
     expect(
-      status(weeklyClosedFriday, '2025-06-06T10:00', [special('2025-06-06', { openTime: '10:00', closeTime: '11:00' })])
-        .status,
+      status(weeklyClosedFriday, '2025-06-06T10:00', [
+        special('2025-06-06', { openTime: '10:00', closeTime: '11:00' }),
+      ]).status,
     ).toBe('open');
   });
 
   it('uses the first special row when a date is duplicated', () => {
-    const specials = [special('2025-06-06', { isClosed: true, reason: 'first' }), special('2025-06-06', { isClosed: true, reason: 'second' })];
-    expect(status(weekly, '2025-06-06T10:00', specials).message).toEqual({ kind: 'closedReason', reason: 'first' });
+    const specials = [
+      special('2025-06-06', { isClosed: true, reason: 'first' }),
+      special('2025-06-06', { isClosed: true, reason: 'second' }),
+    ];
+    expect(status(weekly, '2025-06-06T10:00', specials).message).toEqual({
+      kind: 'closedReason',
+      reason: 'first',
+    });
     expect(findEffectiveRowForDate(weekly, specials, '2025-06-06')).toBe(specials[0]);
     expect(findEffectiveRowForDate(weekly, specials, '2025-06-07')).toBe(weekly[6]);
     expect(findEffectiveRowForDate([], [], '2025-06-07')).toBeUndefined();
@@ -386,15 +456,69 @@ describe('getOpeningStatus: next opening', () => {
   const weekly = [1, 2, 3, 4, 5].map((d) => open(d, '09:00', '17:00'));
 
   it.each<[string, WeeklyHoursRow[], SpecialHoursRow[], string, unknown]>([
-    ['later today', weekly, [], '2025-06-06T07:00', { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '09:00', daysAhead: 0 }],
-    ['tomorrow', weekly, [], '2025-06-05T18:00', { kind: 'tomorrow', dayOfWeek: 5, date: '2025-06-06', time: '09:00', daysAhead: 1 }],
-    ['named day after a weekend', weekly, [], '2025-06-06T18:00', { kind: 'day', dayOfWeek: 1, date: '2025-06-09', time: '09:00', daysAhead: 3 }],
-    ['today window already over', weekly, [], '2025-06-03T17:00', { kind: 'tomorrow', dayOfWeek: 3, date: '2025-06-04', time: '09:00', daysAhead: 1 }],
-    ['same weekday next week', [open(5, '09:00', '17:00')], [], '2025-06-06T17:30', { kind: 'day', dayOfWeek: 5, date: '2025-06-13', time: '09:00', daysAhead: 7 }],
-    ['special closed future day skipped', weekly, [special('2025-06-06', { isClosed: true, reason: 'Holiday' })], '2025-06-05T18:00', { kind: 'day', dayOfWeek: 1, date: '2025-06-09', time: '09:00', daysAhead: 4 }],
-    ['special open future day', weekly, [special('2025-06-07', { openTime: '10:00:00', closeTime: '14:00:00' })], '2025-06-06T18:00', { kind: 'tomorrow', dayOfWeek: 6, date: '2025-06-07', time: '10:00', daysAhead: 1 }],
-    ['special later hours today', weekly, [special('2025-06-06', { openTime: '15:00', closeTime: '20:00' })], '2025-06-06T10:00', { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '15:00', daysAhead: 0 }],
-    ['overnight window later today', [open(5, '18:00', '02:00')], [], '2025-06-06T10:00', { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '18:00', daysAhead: 0 }],
+    [
+      'later today',
+      weekly,
+      [],
+      '2025-06-06T07:00',
+      { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '09:00', daysAhead: 0 },
+    ],
+    [
+      'tomorrow',
+      weekly,
+      [],
+      '2025-06-05T18:00',
+      { kind: 'tomorrow', dayOfWeek: 5, date: '2025-06-06', time: '09:00', daysAhead: 1 },
+    ],
+    [
+      'named day after a weekend',
+      weekly,
+      [],
+      '2025-06-06T18:00',
+      { kind: 'day', dayOfWeek: 1, date: '2025-06-09', time: '09:00', daysAhead: 3 },
+    ],
+    [
+      'today window already over',
+      weekly,
+      [],
+      '2025-06-03T17:00',
+      { kind: 'tomorrow', dayOfWeek: 3, date: '2025-06-04', time: '09:00', daysAhead: 1 },
+    ],
+    [
+      'same weekday next week',
+      [open(5, '09:00', '17:00')],
+      [],
+      '2025-06-06T17:30',
+      { kind: 'day', dayOfWeek: 5, date: '2025-06-13', time: '09:00', daysAhead: 7 },
+    ],
+    [
+      'special closed future day skipped',
+      weekly,
+      [special('2025-06-06', { isClosed: true, reason: 'Holiday' })],
+      '2025-06-05T18:00',
+      { kind: 'day', dayOfWeek: 1, date: '2025-06-09', time: '09:00', daysAhead: 4 },
+    ],
+    [
+      'special open future day',
+      weekly,
+      [special('2025-06-07', { openTime: '10:00:00', closeTime: '14:00:00' })],
+      '2025-06-06T18:00',
+      { kind: 'tomorrow', dayOfWeek: 6, date: '2025-06-07', time: '10:00', daysAhead: 1 },
+    ],
+    [
+      'special later hours today',
+      weekly,
+      [special('2025-06-06', { openTime: '15:00', closeTime: '20:00' })],
+      '2025-06-06T10:00',
+      { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '15:00', daysAhead: 0 },
+    ],
+    [
+      'overnight window later today',
+      [open(5, '18:00', '02:00')],
+      [],
+      '2025-06-06T10:00',
+      { kind: 'today', dayOfWeek: 5, date: '2025-06-06', time: '18:00', daysAhead: 0 },
+    ],
   ])('%s', (_label, weeklyHours, specials, local, expected) => {
     const result = status(weeklyHours, local, specials);
     expect(result.status).toBe('closed');
@@ -404,10 +528,14 @@ describe('getOpeningStatus: next opening', () => {
   it('is absent when nothing opens within 7 days', () => {
     const allClosed = [0, 1, 2, 3, 4, 5, 6].map(closedDay);
     expect(status(allClosed, '2025-06-06T10:00')).toEqual({ status: 'closed', message: { kind: 'closed' } });
-    const closedForAWeek = [0, 1, 2, 3, 4, 5, 6].map((n) => special(addDays('2025-06-06', n), { isClosed: true }));
+    const closedForAWeek = [0, 1, 2, 3, 4, 5, 6].map((n) =>
+      special(addDays('2025-06-06', n), { isClosed: true }),
+    );
     // Weekly Friday opening, but every day until next Friday (day +7) is closed by specials.
     const fridayOnly = [open(5, '09:00', '17:00')];
-    expect(status(fridayOnly, '2025-06-06T10:00', [...closedForAWeek, special('2025-06-13', { isClosed: true })])).toEqual({
+    expect(
+      status(fridayOnly, '2025-06-06T10:00', [...closedForAWeek, special('2025-06-13', { isClosed: true })]),
+    ).toEqual({
       status: 'closed',
       message: { kind: 'closed' },
     });
@@ -473,17 +601,61 @@ describe('getHoursSummary', () => {
   it.each<[string, WeeklyHoursRow[], HoursSummary]>([
     ['no rows', [], { type: 'unset' }],
     ['all closed', [0, 1, 2, 3, 4, 5, 6].map(closedDay), { type: 'closed' }],
-    ['closed or lacking times', [closedDay(1), { dayOfWeek: 2, openTime: '09:00', closeTime: null, isClosed: false }], { type: 'closed' }],
-    ['simple', everyDay('07:00', '21:00'), { type: 'simple', hours: { openTime: '07:00', closeTime: '21:00' } }],
-    ['simple with mixed HH:MM:SS', [...everyDay('07:00', '21:00').slice(0, 4), ...everyDay('07:00:00', '21:00:00').slice(4)], { type: 'simple', hours: { openTime: '07:00', closeTime: '21:00' } }],
-    ['simple overnight', everyDay('18:00', '02:00'), { type: 'simple', hours: { openTime: '18:00', closeTime: '02:00' } }],
-    ['weekday-weekend', weekdayWeekend, { type: 'weekdayWeekend', weekday: { openTime: '07:00', closeTime: '21:00' }, weekend: { openTime: '08:00', closeTime: '22:00' } }],
-    ['weekend closed is complex', [...[1, 2, 3, 4, 5].map((d) => open(d, '07:00', '21:00')), closedDay(6), closedDay(0)], { type: 'complex', firstDay: 1, lastDay: 0 }],
-    ['weekend differs within itself', [...weekdayWeekend.slice(0, 6), open(0, '09:00', '22:00')], { type: 'complex', firstDay: 1, lastDay: 0 }],
+    [
+      'closed or lacking times',
+      [closedDay(1), { dayOfWeek: 2, openTime: '09:00', closeTime: null, isClosed: false }],
+      { type: 'closed' },
+    ],
+    [
+      'simple',
+      everyDay('07:00', '21:00'),
+      { type: 'simple', hours: { openTime: '07:00', closeTime: '21:00' } },
+    ],
+    [
+      'simple with mixed HH:MM:SS',
+      [...everyDay('07:00', '21:00').slice(0, 4), ...everyDay('07:00:00', '21:00:00').slice(4)],
+      { type: 'simple', hours: { openTime: '07:00', closeTime: '21:00' } },
+    ],
+    [
+      'simple overnight',
+      everyDay('18:00', '02:00'),
+      { type: 'simple', hours: { openTime: '18:00', closeTime: '02:00' } },
+    ],
+    [
+      'weekday-weekend',
+      weekdayWeekend,
+      {
+        type: 'weekdayWeekend',
+        weekday: { openTime: '07:00', closeTime: '21:00' },
+        weekend: { openTime: '08:00', closeTime: '22:00' },
+      },
+    ],
+    [
+      'weekend closed is complex',
+      [...[1, 2, 3, 4, 5].map((d) => open(d, '07:00', '21:00')), closedDay(6), closedDay(0)],
+      { type: 'complex', firstDay: 1, lastDay: 0 },
+    ],
+    [
+      'weekend differs within itself',
+      [...weekdayWeekend.slice(0, 6), open(0, '09:00', '22:00')],
+      { type: 'complex', firstDay: 1, lastDay: 0 },
+    ],
     ['six identical days', everyDay('07:00', '21:00').slice(1), { type: 'complex', firstDay: 1, lastDay: 6 }],
-    ['one closed day among identical', [...everyDay('07:00', '21:00').slice(1), closedDay(0)], { type: 'complex', firstDay: 1, lastDay: 0 }],
-    ['Tue-Sat only', [2, 3, 4, 5, 6].map((d) => open(d, '10:00', d === 6 ? '23:00' : '22:00')), { type: 'complex', firstDay: 2, lastDay: 6 }],
-    ['Sunday and Monday only', [open(0, '10:00', '14:00'), open(1, '10:00', '15:00')], { type: 'complex', firstDay: 1, lastDay: 0 }],
+    [
+      'one closed day among identical',
+      [...everyDay('07:00', '21:00').slice(1), closedDay(0)],
+      { type: 'complex', firstDay: 1, lastDay: 0 },
+    ],
+    [
+      'Tue-Sat only',
+      [2, 3, 4, 5, 6].map((d) => open(d, '10:00', d === 6 ? '23:00' : '22:00')),
+      { type: 'complex', firstDay: 2, lastDay: 6 },
+    ],
+    [
+      'Sunday and Monday only',
+      [open(0, '10:00', '14:00'), open(1, '10:00', '15:00')],
+      { type: 'complex', firstDay: 1, lastDay: 0 },
+    ],
   ])('%s', (_label, rows, expected) => {
     expect(getHoursSummary(rows)).toEqual(expected);
   });

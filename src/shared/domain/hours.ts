@@ -116,9 +116,7 @@ export interface TimeRange {
 }
 
 export type WeeklyLine = { dayOfWeek: number; isToday: boolean } & (
-  | ({ kind: 'hours' } & TimeRange)
-  | { kind: 'closed' }
-  | { kind: 'unset' }
+  ({ kind: 'hours' } & TimeRange) | { kind: 'closed' } | { kind: 'unset' }
 );
 
 export type HoursSummary =

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isValidStorageKey, type Storage } from '../../lib/storage';
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .status(404)
+    .header('Cache-Control', 'no-store')
+    .send({ error: { code: 'NOT_FOUND', message: 'File not found' } });
+}
+
+/**
+ * Serves uploaded files: `GET /uploads/<key>` (and HEAD). Stored names are timestamped, so
+ * responses are cacheable forever. Register without a prefix.
+ */
+export async function uploadsRoutes(app: FastifyInstance, options: { storage: Storage }) {
+  const { storage } = options;
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    if (!isValidStorageKey(key)) return notFound(reply);
+    const file = await storage.get(key);
+    if (!file) return notFound(reply);
+    return reply
+      .status(200)
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', file.data.length)
+      .header('Content-Disposition', 'inline')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(file.data);
+  });
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { useState } from 'react';
+import { createQueryClient } from '@/web/lib/query-client';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Last-resort screen when a page fails to load or render (for example after a deploy). */
+export function RootBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-semibold">{status === 404 ? '404' : t('errorTitle')}</h1>
+      <p className="text-slate-600">{t('errorDescription')}</p>
+      <button
+        type="button"
+        className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+        onClick={() => window.location.reload()}
+      >
+        {t('reload')}
+      </button>
+    </main>
+  );
+}

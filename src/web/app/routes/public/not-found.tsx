@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('common');
+  usePageTitle(t('notFoundTitle'));
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-brand-600">404</p>
+      <h1 className="text-2xl font-semibold">{t('notFoundTitle')}</h1>
+      <Button asChild>
+        <Link to="/">{t('returnHome')}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { isErrorBody } from '@/shared/errors';
+
+/** Errors from the API in the same shape the server sends: code, message and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal; formData?: FormData } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (isErrorBody(data)) {
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+    }
+    throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
