@@ -20,6 +20,7 @@ export default defineConfig({
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appConfigSchema } from '@/shared/schemas/app-config.schema';
 import { localeSchema, meSchema, roleSchema, updateUsernameSchema } from '@/shared/schemas/auth.schema';
 import type { Database } from '../../db/client';
 import { changeOwnRole, changeOwnUsername } from './account.service';
@@ -9,6 +10,18 @@ import { updateUserLocale } from './account.queries';
 export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+
+  r.get(
+    '/config',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Public set-up facts for the web app (which sign-in methods exist)',
+        response: { 200: appConfigSchema },
+      },
+    },
+    async () => ({ googleEnabled: Boolean(app.config.google) }),
+  );
 
   r.get(
     '/me',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, SignInInput, SignUpInput } from '@/shared/schemas/auth.schema';
 import { apiFetch } from '@/web/lib/api-client';
-import { meQueryKey } from './me';
+import { meQueryKey } from '@/web/lib/session';
 
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 
