@@ -15,6 +15,7 @@ import { registerSpa, type PageMetaResolver } from './plugins/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
+import { hoursRoutes } from './modules/hours/hours.routes';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);
   await app.register(avatarRoutes, apiOptions);
+  await app.register(hoursRoutes, apiOptions);
 
   const resolvers: PageMetaResolver[] = [];
   const resolveMeta: PageMetaResolver = async (pathname, request) => {

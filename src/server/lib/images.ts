@@ -94,7 +94,11 @@ export async function storeCoverImage(
   const timestamp = Math.floor(now);
   // Smaller files first, so the main URL never points at a set that is missing its variants.
   for (let i = COVER_WIDTHS.length - 1; i >= 0; i -= 1) {
-    await storage.put(coverImageKey(restaurantId, timestamp, COVER_WIDTHS[i]), variants[i].data, 'image/webp');
+    await storage.put(
+      coverImageKey(restaurantId, timestamp, COVER_WIDTHS[i]),
+      variants[i].data,
+      'image/webp',
+    );
   }
   return storage.urlFor(coverImageKey(restaurantId, timestamp));
 }
@@ -152,8 +156,16 @@ function demoCoverSvg({ title, subtitle = '', hue }: DemoCoverOptions): string {
   const clothLine = hsl(hue + 180, 35, 80);
   const rim = hsl(hue, 15, 97);
   const rimShadow = hsl(hue, 20, 25);
-  const broth = hsl(hue + 20, 70, 48);
-  const brothLight = hsl(hue + 25, 80, 62);
+  // Soup colours stay appetising whatever the background: curry, tom yum, coconut, clear broth.
+  const soups = [
+    [28, 75, 50],
+    [10, 72, 48],
+    [42, 80, 56],
+    [22, 55, 40],
+  ] as const;
+  const [soupHue, soupSat, soupLight] = soups[(seed + Math.round(hue / 45)) % soups.length];
+  const broth = hsl(soupHue, soupSat, soupLight);
+  const brothLight = hsl(soupHue + 5, soupSat + 8, soupLight + 14);
   const herb = hsl(110 + jitter(8, 30), 50, 38);
   const herbLight = hsl(100 + jitter(12, 30), 55, 52);
   const chili = hsl(4, 78, 50);

@@ -23,7 +23,8 @@ export function hashAccountPassword(password: string): Promise<string> {
  * Returns the new user id (equal to the profile id).
  */
 export async function insertVerifiedUser(tx: DbOrTx, input: VerifiedUserInput): Promise<string> {
-  const passwordHash = typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
+  const passwordHash =
+    typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
   const createdAt = input.createdAt ?? new Date();
   const [row] = await tx
     .insert(user)

@@ -6,7 +6,10 @@ import { hashAccountPassword, insertVerifiedUser } from './accounts';
 
 /** A username candidate from an e-mail address; the profile trigger makes it unique. */
 function usernameFromEmail(email: string): string {
-  const local = email.split('@')[0].replace(/[^A-Za-z0-9_]/g, '').slice(0, 19);
+  const local = email
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9_]/g, '')
+    .slice(0, 19);
   return local.length >= 3 ? local : `admin${local}`.slice(0, 19);
 }
 

@@ -223,7 +223,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     latitude: 11.5894,
     longitude: 104.9397,
     priceRange: '$$$',
-    description: 'Counter sushi and sashimi with a view of the Mekong at sunset. Fish is flown in twice a week.',
+    description:
+      'Counter sushi and sashimi with a view of the Mekong at sunset. Fish is flown in twice a week.',
     hours: 'fine-dining',
     reviews: 3,
   },
@@ -238,7 +239,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     latitude: 11.5526,
     longitude: 104.9229,
     priceRange: '$$',
-    description: 'A lively Korean pub with tabletop grills, bubbling kimchi stew and fried chicken late into the night.',
+    description:
+      'A lively Korean pub with tabletop grills, bubbling kimchi stew and fried chicken late into the night.',
     hours: 'late-night',
     reviews: 4,
     speyRate: 0.35,
@@ -357,7 +359,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     latitude: 11.5452,
     longitude: 104.9206,
     priceRange: '$',
-    description: 'Plant-based Khmer and Chinese dishes cooked without garlic or onion, run by a Buddhist family.',
+    description:
+      'Plant-based Khmer and Chinese dishes cooked without garlic or onion, run by a Buddhist family.',
     hours: 'closed-monday',
     reviews: 2,
   },
@@ -479,7 +482,8 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     latitude: 13.3572,
     longitude: 103.8631,
     priceRange: '$',
-    description: 'Early opening for temple-goers, with Khmer iced coffee, smoothie bowls and fresh baguettes.',
+    description:
+      'Early opening for temple-goers, with Khmer iced coffee, smoothie bowls and fresh baguettes.',
     hours: 'cafe',
     reviews: 4,
   },
@@ -892,43 +896,43 @@ export const DISHES: Record<DemoCuisine, string[]> = {
   Fusion: ['tasting menu', 'pepper-crusted tuna', 'prahok burger', 'lemongrass tacos', 'Khmer ceviche'],
 };
 
-// Review text. {dish}, {city} and {area} are filled in by the seed.
+// Review text. {dish}, {city} and {area} are filled in by the seed; {was} / {is} agree with the dish.
 export const POSITIVE_COMMENTS = [
-  'The {dish} was fantastic, fresh and full of flavour. Friendly staff too.',
+  'The {dish} {was} fantastic, fresh and full of flavour. Friendly staff too.',
   'Came here with friends and loved the {dish}. Great value for the price.',
   "Honestly one of the best {dish} I've had in {city}. Will be back!",
-  'Cosy place, quick service and the {dish} was spot on.',
+  'Cosy place, quick service and the {dish} {was} spot on.',
   'Brought my parents here for dinner. Everyone enjoyed the {dish} and the portions were generous.',
   "Lovely atmosphere in the evening. Try the {dish}, you won't regret it.",
-  'Clean, air-conditioned and the staff speak good English and Khmer. The {dish} was excellent.',
+  'Clean, air-conditioned and the staff speak good English and Khmer. The {dish} {was} excellent.',
   'A solid choice in {area}. The {dish} tasted homemade.',
-  'Good food, fair prices. The {dish} was a little spicy, just how I like it.',
+  'Good food, fair prices. The {dish} {was} a little spicy, just how I like it.',
   'Perfect spot for lunch. I ordered the {dish} twice!',
-  'Third visit this month. The {dish} is consistently good and the team remembers my order.',
+  'Third visit this month. The {dish} {is} consistently good and the team remembers my order.',
   'Great for a group: we shared the {dish} and several other plates, all delicious.',
 ];
 
 export const MIXED_COMMENTS = [
-  'The {dish} was decent but nothing special. Service was a bit slow at lunchtime.',
-  'Nice setting, but the {dish} was lukewarm when it arrived. Would try again on a quieter day.',
+  'The {dish} {was} decent but nothing special. Service was a bit slow at lunchtime.',
+  'Nice setting, but the {dish} {was} lukewarm when it arrived. Would try again on a quieter day.',
   'Good flavours, small portions. The {dish} felt a little overpriced.',
   'Okay for a quick meal. Parking is difficult around {area}.',
-  'The {dish} was tasty, but it was very noisy inside and hard to talk.',
+  'The {dish} {was} tasty, but it was very noisy inside and hard to talk.',
 ];
 
 export const NEGATIVE_COMMENTS = [
-  'Not great this time. The {dish} was too salty and the table was sticky.',
+  'Not great this time. The {dish} {was} too salty and the table was sticky.',
   'Waited 40 minutes for the {dish}. The food was fine but the wait was too long.',
-  'The {dish} was bland and the staff seemed uninterested. Maybe an off day.',
+  'The {dish} {was} bland and the staff seemed uninterested. Maybe an off day.',
 ];
 
 /** Spey reviews: the reviewer was let down and warns others. */
 export const SPEY_COMMENTS = [
-  'Spey alert: the {dish} was cold, bland and overpriced. The photos online look nothing like what we got.',
+  'Spey alert: the {dish} {was} cold, bland and overpriced. The photos online look nothing like what we got.',
   'Really disappointing. We waited almost an hour for the {dish} and staff ignored us when we asked.',
   "Skip this one. The {dish} tasted old and the bill had extra charges we didn't order.",
   'Not worth the hype. A tiny portion of {dish} for the price, and the place was dirty.',
-  'Went on a friend’s recommendation and regretted it. The {dish} was undercooked and nobody apologised.',
+  'Went on a friend’s recommendation and regretted it. The {dish} {was} undercooked and nobody apologised.',
   'Loud music, slow service and a very mediocre {dish}. There are much better options in {city}.',
 ];
 
@@ -940,10 +944,7 @@ export const POSITIVE_COMMENTS_KM = [
   'សេវាកម្មលឿន ម្ហូបក្ដៅៗ។ ពេញចិត្តណាស់។',
 ];
 
-export const MIXED_COMMENTS_KM = [
-  'ម្ហូបមិនអីទេ ប៉ុន្តែរង់ចាំយូរបន្តិច។',
-  'តម្លៃថ្លៃបន្តិច ប៉ុន្តែរសជាតិល្អ។',
-];
+export const MIXED_COMMENTS_KM = ['ម្ហូបមិនអីទេ ប៉ុន្តែរង់ចាំយូរបន្តិច។', 'តម្លៃថ្លៃបន្តិច ប៉ុន្តែរសជាតិល្អ។'];
 
 export const SPEY_COMMENTS_KM = [
   'ខកចិត្តណាស់។ ម្ហូបត្រជាក់ ហើយរង់ចាំជិត ៤៥ នាទី។',
@@ -1024,7 +1025,8 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     user: 'owner2',
     status: 'approved',
     contactPhone: '+855 96 221 4308',
-    evidence: 'I am the registered owner; patent certificate from the Ministry of Commerce attached on request.',
+    evidence:
+      'I am the registered owner; patent certificate from the Ministry of Commerce attached on request.',
     daysAgo: 40,
   },
   {
@@ -1032,7 +1034,8 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     user: 'malis_kitchen',
     status: 'pending',
     contactPhone: '+855 69 105 052',
-    evidence: 'My family runs Green Lotus. I can show the business licence and our Facebook page admin access.',
+    evidence:
+      'My family runs Green Lotus. I can show the business licence and our Facebook page admin access.',
     daysAgo: 3,
   },
   {
@@ -1054,7 +1057,8 @@ export const DEMO_CLAIMS: DemoClaim[] = [
 export const DEMO_REGISTRATION = {
   user: 'owner2',
   name: 'Mango Tree Num Pang',
-  description: 'Fresh num pang sandwiches with grilled pork, pâté and pickled papaya, plus Khmer iced coffee.',
+  description:
+    'Fresh num pang sandwiches with grilled pork, pâté and pickled papaya, plus Khmer iced coffee.',
   cuisine: 'Street Food' as DemoCuisine,
   address: '#10 Street 130, Phsar Chas, Daun Penh, Phnom Penh',
   location: 'Phnom Penh - Daun Penh',
@@ -1076,12 +1080,41 @@ export interface DemoSpecialHours {
 }
 
 export const DEMO_SPECIAL_HOURS: DemoSpecialHours[] = [
-  { restaurant: 'mekong-mother', daysAhead: 6, closed: true, reason: 'Khmer New Year holiday' },
-  { restaurant: 'mekong-mother', daysAhead: 7, closed: true, reason: 'Khmer New Year holiday' },
-  { restaurant: 'sovanna-lotus', daysAhead: 3, closed: false, open: '11:00', close: '15:00', reason: 'Short hours: staff training' },
+  {
+    restaurant: 'mekong-mother',
+    daysAhead: 6,
+    closed: true,
+    reason: 'Holiday closure: the team visits family in the provinces',
+  },
+  {
+    restaurant: 'mekong-mother',
+    daysAhead: 7,
+    closed: true,
+    reason: 'Holiday closure: the team visits family in the provinces',
+  },
+  {
+    restaurant: 'sovanna-lotus',
+    daysAhead: 3,
+    closed: false,
+    open: '11:00',
+    close: '15:00',
+    reason: 'Short hours: staff training',
+  },
   { restaurant: 'night-owl-bbq', daysAhead: 9, closed: true, reason: 'Closed for a private event' },
-  { restaurant: 'pub-street-amok', daysAhead: 12, closed: false, open: '09:00', close: '00:00', reason: 'Extended hours for the Water Festival' },
-  { restaurant: 'pepper-farm-kitchen', daysAhead: 20, closed: true, reason: 'Pepper harvest day on the farm' },
+  {
+    restaurant: 'pub-street-amok',
+    daysAhead: 12,
+    closed: false,
+    open: '09:00',
+    close: '00:00',
+    reason: 'Extended hours for a festival weekend',
+  },
+  {
+    restaurant: 'pepper-farm-kitchen',
+    daysAhead: 20,
+    closed: true,
+    reason: 'Pepper harvest day on the farm',
+  },
 ];
 
 /** Hues of the generated cover illustrations; restaurants cycle through them. */

@@ -57,7 +57,7 @@ export interface SeedSummary {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK_SIZE = 500;
 /** Chance that a review by a Khmer-locale / English-locale reviewer is written in Khmer. */
-const KHMER_COMMENT_RATE = { km: 0.2, en: 0.04 } as const;
+const KHMER_COMMENT_RATE = { km: 0.18, en: 0.04 } as const;
 const DEFAULT_SPEY_RATE = 0.18;
 const REACTION_RATE = 0.12;
 const LIKE_RATE = 0.6;
@@ -89,7 +89,12 @@ function pick<T>(random: Random, items: readonly T[]): T {
 }
 
 /** Picks `count` distinct items, each draw weighted by `weight`. */
-function weightedSample<T>(random: Random, items: readonly T[], count: number, weight: (item: T) => number): T[] {
+function weightedSample<T>(
+  random: Random,
+  items: readonly T[],
+  count: number,
+  weight: (item: T) => number,
+): T[] {
   const pool = [...items];
   const chosen: T[] = [];
   while (chosen.length < count && pool.length > 0) {
@@ -108,9 +113,12 @@ function weightedSample<T>(random: Random, items: readonly T[], count: number, w
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 function addDays(date: string, days: number): string {
@@ -138,8 +146,19 @@ async function runLimited<T>(tasks: (() => Promise<T>)[], limit: number): Promis
   return results;
 }
 
+/** 'pork ribs were', 'steak frites was'. */
+function isPluralDish(dish: string): boolean {
+  return /[^s]s$/.test(dish) && dish !== 'steak frites';
+}
+
 function fill(template: string, restaurant: DemoRestaurant, dish: string): string {
-  return template.replaceAll('{dish}', dish).replaceAll('{city}', restaurant.city).replaceAll('{area}', restaurant.area);
+  const plural = isPluralDish(dish);
+  return template
+    .replaceAll('{dish}', dish)
+    .replaceAll('{was}', plural ? 'were' : 'was')
+    .replaceAll('{is}', plural ? 'are' : 'is')
+    .replaceAll('{city}', restaurant.city)
+    .replaceAll('{area}', restaurant.area);
 }
 
 function emailFor(username: string): string {
@@ -208,10 +227,7 @@ function pickRating(random: Random): number {
 
 function planReviews(random: Random, nowMs: number, today: string, timeZone: string): PlannedReview[] {
   const dinerDemo = DEMO_ACCOUNTS.find((a) => a.key === 'diner')!;
-  const reviewers = [
-    ...DEMO_DINERS,
-    { username: dinerDemo.username, locale: dinerDemo.locale, activity: 2 },
-  ];
+  const reviewers = [...DEMO_DINERS, { username: dinerDemo.username, locale: dinerDemo.locale, activity: 2 }];
   const oldestVisit = addDays(today, -119);
   const planned: PlannedReview[] = [];
 
@@ -285,11 +301,7 @@ function planReactions(random: Random, nowMs: number, planned: PlannedReview[], 
 
 // --------------------------------------------------------------------------- covers
 
-async function writeCovers(
-  storage: Storage,
-  restaurantIds: string[],
-  timestamp: number,
-): Promise<string[]> {
+async function writeCovers(storage: Storage, restaurantIds: string[], timestamp: number): Promise<string[]> {
   const covers: ProcessedCover[] = await Promise.all(
     COVER_HUES.map(async (hue, i) =>
       processCoverImage(await generateDemoCover({ title: `Spey demo cover ${i}`, subtitle: 'demo', hue })),
@@ -314,7 +326,11 @@ async function removeCovers(storage: Storage, restaurantIds: string[], timestamp
 // --------------------------------------------------------------------------- seeding
 
 /** Resolves usernames to user ids, creating the demo accounts that do not exist yet. */
-async function insertUsers(tx: DbOrTx, users: PlannedUser[], passwordHash: string): Promise<Map<string, string>> {
+async function insertUsers(
+  tx: DbOrTx,
+  users: PlannedUser[],
+  passwordHash: string,
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const existing = await tx
     .select({ id: user.id, email: user.email })
@@ -400,7 +416,9 @@ export async function seedDemoData(
           address: r.address,
           phone: r.phone,
           website: r.website ?? null,
-          googleMapLocation: r.map ? `https://maps.google.com/?q=${encodeURIComponent(`${r.name}, ${r.city}`)}` : null,
+          googleMapLocation: r.map
+            ? `https://maps.google.com/?q=${encodeURIComponent(`${r.name}, ${r.city}`)}`
+            : null,
           priceRange: r.priceRange,
           imageUrl: imageUrls[i],
           ownerId: r.owner ? userId(r.owner) : null,
@@ -496,7 +514,11 @@ export async function seedDemoData(
             contactEmail: account ? account.email : emailFor(c.user),
             contactPhone: c.contactPhone ?? null,
             evidence: c.evidence,
-            reviewNotes: decided ? (c.status === 'approved' ? 'Approved by admin' : 'Rejected by admin') : null,
+            reviewNotes: decided
+              ? c.status === 'approved'
+                ? 'Approved by admin'
+                : 'Rejected by admin'
+              : null,
             reviewedAt: decided ? new Date(createdAt.getTime() + DAY_MS) : null,
             reviewedBy: decided ? adminId : null,
             createdAt,
@@ -515,11 +537,13 @@ export async function seedDemoData(
       // A few saved favourites for the demo diner.
       const dinerId = userId('diner');
       await tx.insert(favourites).values(
-        ['mekong-mother', 'pepper-farm-kitchen', 'russian-market-roasters', 'sangker-river'].map((key, i) => ({
-          userId: dinerId,
-          restaurantId: restaurantId(key),
-          createdAt: new Date(nowMs - (10 + i * 7) * DAY_MS),
-        })),
+        ['mekong-mother', 'pepper-farm-kitchen', 'russian-market-roasters', 'sangker-river'].map(
+          (key, i) => ({
+            userId: dinerId,
+            restaurantId: restaurantId(key),
+            createdAt: new Date(nowMs - (10 + i * 7) * DAY_MS),
+          }),
+        ),
       );
 
       return {

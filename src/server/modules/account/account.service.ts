@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError, forbidden, getDatabaseErrorCode } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './account.queries';
 
@@ -11,11 +11,18 @@ export async function changeOwnRole(db: Db, current: CurrentUser, role: string) 
   return updated;
 }
 
+const usernameTaken = () =>
+  new AppError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' });
+
 export async function changeOwnUsername(db: Db, current: CurrentUser, username: string) {
-  return db.transaction(async (tx) => {
-    if (await queries.isUsernameTaken(tx, username, current.id)) {
-      throw new AppError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' });
-    }
-    await queries.updateProfileUsername(tx, current.id, username);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (await queries.isUsernameTaken(tx, username, current.id)) throw usernameTaken();
+      await queries.updateProfileUsername(tx, current.id, username);
+    });
+  } catch (error) {
+    // Two people taking the same name at once: the unique index refuses the second; keep the field error.
+    if (getDatabaseErrorCode(error) === '23505') throw usernameTaken();
+    throw error;
+  }
 }

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ZonedNow } from '@/shared/domain/hours';
+
+/**
+ * "Open now" as SQL, agreeing with getOpeningStatus in src/shared/domain/hours.ts (the test in
+ * open-now.test.ts compares the two on random data). `now` is the restaurant-zone wall clock from
+ * getZonedNow, so the database's own time zone never matters.
+ *
+ * The engine's rules, restated for one instant (minutes since local midnight = m):
+ * - no weekly rows at all → 'unset', never open (special rows alone do not count);
+ * - a day's effective row is its special row if one exists, else the weekly row for its weekday;
+ * - a row is closed when is_closed is set or a time is missing or not 'HH:MM[:SS]' (the engine
+ *   parses the driver's text, so '24:00:00' and fractional seconds count as invalid); seconds are
+ *   ignored;
+ * - today's effective row [open, close) is open at m when open <= m and (close > open ? m < close
+ *   : true) — close <= open runs past midnight (close == open means 24 hours);
+ * - yesterday's effective row spills into today when close <= open, until m < close.
+ */
+
+const minutesOf = (column: SQL) => sql`(extract(hour from ${column})::int * 60 + extract(minute from ${column})::int)`;
+
+const isValidTime = (column: SQL) =>
+  sql`(${column} IS NOT NULL AND ${column} < '24:00'::time AND ${column} = ${column}::time(0))`;
+
+/** SQL for "this hours row (alias) is open at m, counting the part that starts today". */
+function isOpenToday(alias: string, minutes: number): SQL {
+  const open = sql.raw(`${alias}.open_time`);
+  const close = sql.raw(`${alias}.close_time`);
+  return sql`(NOT ${sql.raw(alias)}.is_closed AND ${isValidTime(open)} AND ${isValidTime(close)}
+    AND ${minutesOf(open)} <= ${minutes}
+    AND (${minutesOf(close)} <= ${minutesOf(open)} OR ${minutes} < ${minutesOf(close)}))`;
+}
+
+/** SQL for "this hours row (alias), which started yesterday, still runs at m". */
+function isSpillingInto(alias: string, minutes: number): SQL {
+  const open = sql.raw(`${alias}.open_time`);
+  const close = sql.raw(`${alias}.close_time`);
+  return sql`(NOT ${sql.raw(alias)}.is_closed AND ${isValidTime(open)} AND ${isValidTime(close)}
+    AND ${minutesOf(close)} <= ${minutesOf(open)}
+    AND ${minutes} < ${minutesOf(close)})`;
+}
+
+/**
+ * Ids of the restaurants open at `now`, as one set-based subquery: four index-driven branches
+ * (today's special / today's weekly without a special / yesterday's special spill / yesterday's
+ * weekly spill without a special). Use as `restaurants.id IN (${openNowIdsQuery(now)})`.
+ */
+export function openNowIdsQuery(now: ZonedNow): SQL {
+  const today = now.date;
+  const yesterday = now.yesterdayDate;
+  const todayDow = now.dayOfWeek;
+  const yesterdayDow = (now.dayOfWeek + 6) % 7;
+  const m = now.minutes;
+  const hasWeekly = (alias: string) =>
+    sql`EXISTS (SELECT 1 FROM restaurant_operating_hours wx WHERE wx.restaurant_id = ${sql.raw(alias)}.restaurant_id)`;
+  const hasSpecialOn = (alias: string, date: string) =>
+    sql`EXISTS (SELECT 1 FROM restaurant_special_hours sx WHERE sx.restaurant_id = ${sql.raw(alias)}.restaurant_id AND sx.date = ${date}::date)`;
+  return sql`
+    SELECT st.restaurant_id FROM restaurant_special_hours st
+      WHERE st.date = ${today}::date AND ${isOpenToday('st', m)} AND ${hasWeekly('st')}
+    UNION ALL
+    SELECT wt.restaurant_id FROM restaurant_operating_hours wt
+      WHERE wt.day_of_week = ${todayDow} AND ${isOpenToday('wt', m)} AND NOT ${hasSpecialOn('wt', today)}
+    UNION ALL
+    SELECT sy.restaurant_id FROM restaurant_special_hours sy
+      WHERE sy.date = ${yesterday}::date AND ${isSpillingInto('sy', m)} AND ${hasWeekly('sy')}
+    UNION ALL
+    SELECT wy.restaurant_id FROM restaurant_operating_hours wy
+      WHERE wy.day_of_week = ${yesterdayDow} AND ${isSpillingInto('wy', m)} AND NOT ${hasSpecialOn('wy', yesterday)}`;
+}

@@ -1,0 +1,233 @@
+import {
+  addDays,
+  getOpeningStatus,
+  getZonedNow,
+  NEXT_OPENING_LOOKAHEAD_DAYS,
+  type OpeningStatusResult,
+  type SpecialHoursRow,
+  type WeeklyHoursRow,
+} from '@/shared/domain/hours';
+import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
+import {
+  FEATURED_LIMIT,
+  priceRangeSchema,
+  restaurantMessages,
+  type DemoReservation,
+  type PriceRange,
+  type RestaurantDetail,
+  type RestaurantManageResponse,
+  type RestaurantSummary,
+} from '@/shared/schemas/restaurant.schema';
+import type { DbOrTx } from '../../db/client';
+import { AppError, forbidden, notFound, unauthenticated } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+import * as queries from './restaurants.queries';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string PostgreSQL accepts as a uuid (checked before querying so bad ids are 404s). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export interface Clock {
+  timeZone: string;
+  now: Date;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Open status for a batch of restaurants: two queries for the whole page, no N+1.
+ * ------------------------------------------------------------------------------------------- */
+
+export async function getOpenStatuses(
+  db: DbOrTx,
+  restaurantIds: string[],
+  clock: Clock,
+): Promise<Map<string, OpeningStatusResult>> {
+  const zoned = getZonedNow(clock.now, clock.timeZone);
+  // Yesterday's row can spill into today; later days give the next opening.
+  const [weeklyRows, specialRows] = await Promise.all([
+    queries.findWeeklyHoursFor(db, restaurantIds),
+    queries.findSpecialHoursFor(
+      db,
+      restaurantIds,
+      zoned.yesterdayDate,
+      addDays(zoned.date, NEXT_OPENING_LOOKAHEAD_DAYS),
+    ),
+  ]);
+  const weeklyById = new Map<string, WeeklyHoursRow[]>();
+  for (const { restaurantId, ...row } of weeklyRows) {
+    const list = weeklyById.get(restaurantId) ?? [];
+    list.push(row);
+    weeklyById.set(restaurantId, list);
+  }
+  const specialById = new Map<string, SpecialHoursRow[]>();
+  for (const { restaurantId, ...row } of specialRows) {
+    const list = specialById.get(restaurantId) ?? [];
+    list.push(row);
+    specialById.set(restaurantId, list);
+  }
+  const statuses = new Map<string, OpeningStatusResult>();
+  for (const id of restaurantIds) {
+    statuses.set(
+      id,
+      getOpeningStatus({
+        weeklyHours: weeklyById.get(id) ?? [],
+        specialHours: specialById.get(id) ?? [],
+        instant: clock.now,
+        timeZone: clock.timeZone,
+      }),
+    );
+  }
+  return statuses;
+}
+
+function toPriceRange(value: string): PriceRange {
+  const parsed = priceRangeSchema.safeParse(value);
+  return parsed.success ? parsed.data : '$$';
+}
+
+/** Rows from the database with their open status, in the API's shape. */
+export async function toSummaries(db: DbOrTx, rows: queries.SummaryRow[], clock: Clock): Promise<RestaurantSummary[]> {
+  const statuses = await getOpenStatuses(
+    db,
+    rows.map((row) => row.id),
+    clock,
+  );
+  return rows.map((row) => ({
+    ...row,
+    priceRange: toPriceRange(row.priceRange),
+    openStatus: statuses.get(row.id) ?? { status: 'unset', message: { kind: 'unset' } },
+  }));
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Keyset cursor: the last row's (name, id), opaque to clients.
+ * ------------------------------------------------------------------------------------------- */
+
+export function encodeCursor(name: string, id: string): string {
+  return Buffer.from(JSON.stringify([name, id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { name: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      isUuid(value[1])
+    ) {
+      return { name: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, { cursor: restaurantMessages.invalidCursor });
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Use cases
+ * ------------------------------------------------------------------------------------------- */
+
+export interface ListInput {
+  q?: string;
+  cuisine?: string;
+  price?: PriceRange;
+  open?: '1' | '0' | 'true' | 'false';
+  cursor?: string;
+  limit: number;
+}
+
+export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock) {
+  const search = input.q ? normalizeSearchText(input.q) : '';
+  const isOpenFilter = input.open === '1' || input.open === 'true';
+  const rows = await queries.findRestaurantPage(db, {
+    searchPattern: search ? toLikePattern(search) : undefined,
+    cuisine: input.cuisine || undefined,
+    priceRange: input.price,
+    openAt: isOpenFilter ? getZonedNow(clock.now, clock.timeZone) : undefined,
+    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    limit: input.limit,
+  });
+  const hasMore = rows.length > input.limit;
+  const page = hasMore ? rows.slice(0, input.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    items: await toSummaries(db, page, clock),
+    nextCursor: hasMore && last ? encodeCursor(last.name, last.id) : null,
+  };
+}
+
+export async function listFeaturedRestaurants(db: DbOrTx, clock: Clock) {
+  const rows = await queries.findFeaturedRestaurants(db, FEATURED_LIMIT);
+  return { items: await toSummaries(db, rows, clock) };
+}
+
+export async function getRestaurantDetail(
+  db: DbOrTx,
+  id: string,
+  viewer: CurrentUser | null,
+  clock: Clock,
+): Promise<RestaurantDetail> {
+  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
+  if (!row) throw notFound(restaurantMessages.notFound);
+  const { ownerId, ...rest } = row;
+  const [summary] = await toSummaries(db, [rest], clock);
+  return {
+    ...summary,
+    description: rest.description,
+    address: rest.address,
+    phone: rest.phone,
+    website: rest.website,
+    googleMapLocation: rest.googleMapLocation,
+    latitude: rest.latitude,
+    longitude: rest.longitude,
+    isFavourite: viewer ? rest.isFavourite : false,
+    isOwner: viewer !== null && ownerId === viewer.id,
+  };
+}
+
+/**
+ * The spec's static sample reservations for the manage tab (there is no reservation system);
+ * dated from today in the restaurant zone so the table looks current.
+ */
+export function getDemoReservations(clock: Clock): DemoReservation[] {
+  const today = getZonedNow(clock.now, clock.timeZone).date;
+  return [
+    { id: 'demo-1', guestName: 'Sokha Chan', date: today, time: '18:30', partySize: 4, status: 'confirmed' },
+    { id: 'demo-2', guestName: 'Dara Kim', date: today, time: '19:00', partySize: 2, status: 'pending' },
+    { id: 'demo-3', guestName: 'Maly Sok', date: addDays(today, 1), time: '12:00', partySize: 6, status: 'confirmed' },
+    { id: 'demo-4', guestName: 'Vichea Long', date: addDays(today, 2), time: '20:15', partySize: 3, status: 'pending' },
+  ];
+}
+
+/** Manage-tab data: only the restaurant's owner (owner_id) may read it. */
+export async function getRestaurantManage(
+  db: DbOrTx,
+  id: string,
+  viewer: CurrentUser | null,
+  clock: Clock,
+): Promise<RestaurantManageResponse> {
+  if (!viewer) throw unauthenticated();
+  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  const restaurant = await queries.findRestaurantOwner(db, id);
+  if (!restaurant) throw notFound(restaurantMessages.notFound);
+  if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantMessages.manageForbidden);
+  const menuItems = await queries.findMenuItemsForManage(db, id);
+  return { reservations: getDemoReservations(clock), menuItems };
+}
+
+export async function getLeaderboard(db: DbOrTx, limit: number) {
+  return queries.findLeaderboard(db, limit);
+}
+
+export async function listCuisines(db: DbOrTx) {
+  return { cuisines: await queries.findCuisines(db) };
+}
+
+export async function listRestaurantOptions(db: DbOrTx) {
+  return { items: await queries.findRestaurantOptions(db) };
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { reactionTypes } from '../domain/reactions';
+
+export const REVIEW_CONTENT_MAX = 5000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 5;
+/** At most this many reviews per user per calendar day in Cambodia. */
+export const DAILY_REVIEW_LIMIT = 10;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+export const LATEST_REVIEWS_COUNT = 3;
+
+export const reviewMessages = {
+  restaurantRequired: 'Please select a restaurant to review.',
+  contentRequired: 'Please write your review before submitting.',
+  contentMax: 'Your review can be at most 5,000 characters.',
+  ratingRange: 'Rating must be a whole number from 1 to 5.',
+  visitDateFormat: 'Visit date must be a date like 2025-01-31.',
+  visitDateFuture: 'The visit date cannot be in the future.',
+  dailyLimit: 'You can post at most 10 reviews a day. Please try again tomorrow.',
+  restaurantNotFound: 'Restaurant not found',
+  reviewNotFound: 'Review not found',
+  reactSignedOut: 'You need to be logged in to react to reviews.',
+  reactOwnReview: 'You cannot react to your own review',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const ratingSchema = z
+  .number({ error: reviewMessages.ratingRange })
+  .int(reviewMessages.ratingRange)
+  .min(RATING_MIN, reviewMessages.ratingRange)
+  .max(RATING_MAX, reviewMessages.ratingRange);
+
+export const reviewContentSchema = z
+  .string({ error: reviewMessages.contentRequired })
+  .trim()
+  .min(1, reviewMessages.contentRequired)
+  .max(REVIEW_CONTENT_MAX, reviewMessages.contentMax);
+
+/** 'YYYY-MM-DD', a real calendar date. Whether it lies in the future depends on today: see withVisitDateLimit. */
+export const visitDateSchema = z
+  .string({ error: reviewMessages.visitDateFormat })
+  .refine(isRealDate, reviewMessages.visitDateFormat);
+
+/** The fields of a review its author writes and edits. */
+const reviewFields = {
+  rating: ratingSchema,
+  content: reviewContentSchema,
+  isSpey: z.boolean().default(false),
+  visitDate: visitDateSchema.nullable().default(null),
+};
+
+/** POST /api/reviews body (static part; the server also checks the visit date against today). */
+export const createReviewSchema = z.object({
+  restaurantId: z.uuid({ error: reviewMessages.restaurantRequired }),
+  ...reviewFields,
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type CreateReview = z.output<typeof createReviewSchema>;
+
+/** PATCH /api/reviews/:id body: any of the editable fields. */
+export const updateReviewSchema = z
+  .object({
+    rating: reviewFields.rating.optional(),
+    content: reviewFields.content.optional(),
+    isSpey: z.boolean().optional(),
+    visitDate: visitDateSchema.nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), reviewMessages.nothingToUpdate);
+export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
+export type UpdateReview = z.output<typeof updateReviewSchema>;
+
+/** True when a visit date is allowed given today's date ('YYYY-MM-DD', Cambodia). */
+export function isVisitDateAllowed(visitDate: string | null | undefined, today: string): boolean {
+  return !visitDate || visitDate <= today;
+}
+
+/**
+ * "No future visit date" depends on the day, so the full rule is built per use: the web form builds it
+ * with today in Cambodia, and the server checks the same rule with the same message against its clock.
+ */
+export function withVisitDateLimit<T extends z.ZodType<{ visitDate?: string | null }>>(schema: T, today: string) {
+  return schema.refine((v) => isVisitDateAllowed(v.visitDate, today), {
+    message: reviewMessages.visitDateFuture,
+    path: ['visitDate'],
+  });
+}
+
+/** The review form: create fields with the future-date rule for `today`. */
+export const createReviewFormSchema = (today: string) => withVisitDateLimit(createReviewSchema, today);
+/** The edit form: all editable fields with the future-date rule for `today`. */
+export const editReviewFormSchema = (today: string) =>
+  withVisitDateLimit(z.object(reviewFields), today);
+export type EditReviewFormInput = z.input<ReturnType<typeof editReviewFormSchema>>;
+
+export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: reviewMessages.reviewNotFound }) });
+export const restaurantIdParamsSchema = z.object({ id: z.uuid({ error: reviewMessages.restaurantNotFound }) });
+
+/* -------------------------------------------------------------------------------------------------
+ * Lists
+ * ----------------------------------------------------------------------------------------------- */
+
+export const reviewSorts = ['latest', 'highest-rated', 'lowest-rated', 'most-liked'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+export const speyFilters = ['all', 'spey', 'non-spey'] as const;
+export type SpeyFilter = (typeof speyFilters)[number];
+
+const limitSchema = z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE);
+const cursorSchema = z.string().max(200).optional();
+
+/** GET /api/reviews query. */
+export const reviewListQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+  spey: z.enum(speyFilters).default('all'),
+  sort: z.enum(reviewSorts).default('latest'),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
+
+/** Paged lists ordered newest first (a restaurant's reviews, your own reviews). */
+export const pageQuerySchema = z.object({ cursor: cursorSchema, limit: limitSchema });
+
+export const latestReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(10).default(LATEST_REVIEWS_COUNT),
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * Responses
+ * ----------------------------------------------------------------------------------------------- */
+
+export const reactionTypeSchema = z.enum(reactionTypes);
+export const reactionStateSchema = reactionTypeSchema.nullable();
+
+/**
+ * A review as the card shows it. `author` is null for a Spey review unless the caller wrote it; no
+ * user id is ever sent. `isOwn` and `canReact` are worked out on the server for the caller.
+ */
+export const reviewCardSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  visitDate: z.string().nullable(),
+  isSpey: z.boolean(),
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  userReaction: reactionStateSchema,
+  canReact: z.boolean(),
+  isOwn: z.boolean(),
+  author: z.object({ username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  restaurant: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type ReviewCardView = z.infer<typeof reviewCardSchema>;
+
+export const reviewPageSchema = z.object({
+  items: z.array(reviewCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const reviewListSchema = z.object({ items: z.array(reviewCardSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** PUT /api/reviews/:id/reaction */
+export const setReactionSchema = z.object({ type: reactionTypeSchema });
+export const reactionResultSchema = z.object({
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  userReaction: reactionStateSchema,
+});
+export type ReactionResult = z.infer<typeof reactionResultSchema>;

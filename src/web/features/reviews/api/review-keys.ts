@@ -1,0 +1,10 @@
+import type { ReviewListQuery } from '@/shared/schemas/review.schema';
+
+/** Query keys of every review query; all start with 'reviews' so one invalidation refreshes them. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (filters: Omit<ReviewListQuery, 'cursor' | 'limit'>) => ['reviews', 'list', filters] as const,
+  latest: () => ['reviews', 'latest'] as const,
+  restaurant: (restaurantId: string) => ['reviews', 'restaurant', restaurantId] as const,
+  mine: () => ['reviews', 'mine'] as const,
+};
