@@ -15,7 +15,7 @@ export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: { alias: process.env.SPEY_PREACT ? { ...alias, react: 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } : alias },
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,

@@ -9,13 +9,26 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createAuth, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa, type PageMetaResolver } from './plugins/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
+import { registrationRoutes } from './modules/registrations/registrations.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { hoursRoutes } from './modules/hours/hours.routes';
+import { ownerRoutes } from './modules/owner/owner.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { createSeoMetaResolver } from './modules/seo/seo.service';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
@@ -24,6 +37,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  storage?: Storage;
   /** Folder of the built web app; tests leave it out. */
   webDir?: string | null;
   logger?: boolean;
@@ -36,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Where uploaded files live (DATA_DIR/uploads); an S3-compatible store can implement the same interface. */
+    storage: Storage;
   }
 }
 
@@ -55,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('storage', storage);
   registerErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -99,8 +117,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, apiOptions);
   await app.register(avatarRoutes, apiOptions);
   await app.register(hoursRoutes, apiOptions);
+  await app.register(ownerRoutes, { ...apiOptions, storage });
+  await app.register(menuRoutes, apiOptions);
+  await app.register(restaurantRoutes, apiOptions);
+  await app.register(favouriteRoutes, apiOptions);
+  await app.register(claimRoutes, apiOptions);
+  await app.register(registrationRoutes, apiOptions);
+  await app.register(adminRoutes, apiOptions);
+  await app.register(reviewRoutes, apiOptions);
+  await app.register(reactionRoutes, apiOptions);
+  await app.register(seoRoutes, { database });
+
+  await app.register(uploadsRoutes, { storage });
 
   const resolvers: PageMetaResolver[] = [];
+  resolvers.push(createSeoMetaResolver(database.db, config.publicUrl));
   const resolveMeta: PageMetaResolver = async (pathname, request) => {
     for (const resolve of resolvers) {
       const meta = await resolve(pathname, request);

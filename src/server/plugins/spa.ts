@@ -96,7 +96,8 @@ export async function registerSpa(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html') || request.headers.accept === undefined;
+    const accept = request.headers.accept ?? '*/*';
+    const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&

@@ -116,3 +116,13 @@ export const claimReviewNotes = {
   rejected: 'Rejected by admin',
   claimedByAnother: 'Restaurant was claimed by another user',
 } as const;
+
+/** GET /api/admin/stats: exact platform totals for the dashboard. */
+export const adminStatsSchema = z.object({
+  totalRestaurants: z.number().int(),
+  totalUsers: z.number().int(),
+  pendingClaims: z.number().int(),
+  totalReviews: z.number().int(),
+  pendingRegistrations: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestStatusSchema } from './claim.schema';
 import { REGISTRATION_CUISINES } from '@/shared/domain/cuisines';
+import { REGISTRATION_PRICE_RANGES } from '@/shared/domain/price-ranges';
 
 /** The spec's registration messages, word for word (description and price range are not quoted there). */
 export const registrationMessages = {
@@ -16,8 +17,6 @@ export const registrationMessages = {
   tooLong: 'This text is too long',
 } as const;
 
-/** Price ranges offered on /register-restaurant ($ to $$$$). */
-export const REGISTRATION_PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
 /** How many registrations one account may have waiting for review at once. */
 export const PENDING_REGISTRATIONS_MAX = 3;
 

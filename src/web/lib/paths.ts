@@ -52,4 +52,6 @@ export interface AuthNavigationState {
   isSignUp?: boolean;
   returnTo?: string;
   isRestaurantOwner?: boolean;
+  /** Shown above the sign-up form, e.g. why the user was sent here. */
+  message?: string;
 }

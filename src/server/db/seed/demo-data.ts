@@ -93,7 +93,7 @@ export interface DemoRestaurant {
   hours: HoursPattern | null;
   /** How many reviews the seed writes. */
   reviews: number;
-  /** Share of its reviews that are Spey (disappointed) reviews; default 0.18. */
+  /** Share of its reviews that are Spey (disappointed) reviews; default 0.21. */
   speyRate?: number;
   /** Who owns it: 'owner' = owner@spey.demo, 'owner2' = owner2@spey.demo. */
   owner?: 'owner' | 'owner2';

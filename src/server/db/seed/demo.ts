@@ -58,7 +58,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK_SIZE = 500;
 /** Chance that a review by a Khmer-locale / English-locale reviewer is written in Khmer. */
 const KHMER_COMMENT_RATE = { km: 0.18, en: 0.04 } as const;
-const DEFAULT_SPEY_RATE = 0.18;
+const DEFAULT_SPEY_RATE = 0.21;
 const REACTION_RATE = 0.12;
 const LIKE_RATE = 0.6;
 

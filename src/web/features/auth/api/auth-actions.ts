@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, SignInInput, SignUpInput } from '@/shared/schemas/auth.schema';
+import type { Locale, Role, SignInInput, SignUpInput } from '@/shared/schemas/auth.schema';
 import { apiFetch } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/lib/session';
+import { meQueryKey, meQueryOptions } from '@/web/lib/session';
 
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 
@@ -16,12 +16,21 @@ export function signUpWithEmail(input: SignUpInput) {
   return apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
 }
 
-/** Starts Google sign-in; the browser leaves for Google and comes back to /auth. */
+/**
+ * Starts Google sign-in; the browser leaves for Google and comes back to /auth. better-auth's generic
+ * OAuth providers go through the core social endpoint (there is no /sign-in/oauth2 in better-auth 1.7).
+ */
 export async function signInWithGoogle(isRestaurantOwner: boolean) {
   const callbackURL = `/auth?is_restaurant_owner=${isRestaurantOwner ? 'true' : 'false'}`;
-  const result = await apiFetch<{ url?: string }>('/api/auth/sign-in/oauth2', {
+  const result = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { providerId: 'google', callbackURL, errorCallbackURL: '/auth?error=google', newUserCallbackURL: callbackURL },
+    body: {
+      provider: 'google',
+      callbackURL,
+      errorCallbackURL: '/auth?error=google',
+      newUserCallbackURL: callbackURL,
+      disableRedirect: true,
+    },
   });
   if (result.url) window.location.assign(result.url);
 }
@@ -34,13 +43,43 @@ export function updateRole(role: Exclude<Role, 'admin'>) {
   return apiFetch<{ role: Role }>('/api/me/role', { method: 'PATCH', body: { role } });
 }
 
+export function updateLocale(locale: Locale) {
+  return apiFetch<{ locale: Locale }>('/api/me/locale', { method: 'PATCH', body: { locale } });
+}
+
+/**
+ * Email sign-in. Resolves with the fresh signed-in user so the caller can route by role; every other
+ * query is refreshed because many answers depend on who asks (reactions, ownership).
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'sign-in'],
+    mutationFn: async (input: SignInInput) => {
+      await signInWithEmail(input);
+      // staleTime 0: always asks the server again, so the cached "signed out" answer is replaced.
+      return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] }),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationKey: ['auth', 'sign-up'], mutationFn: signUpWithEmail });
+}
+
+export function useGoogleSignIn() {
+  return useMutation({ mutationKey: ['auth', 'google'], mutationFn: signInWithGoogle });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
+    onSuccess: () => {
       queryClient.setQueryData(meQueryKey, null);
-      await queryClient.invalidateQueries();
+      // Not awaited: the toast and the move home need not wait for every page's data to reload.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },
   });
 }
@@ -53,3 +92,7 @@ export function useUpdateRole() {
   });
 }
 
+/** Remembers the interface language on the account (used for e-mails); failures are harmless. */
+export function useUpdateLocale() {
+  return useMutation({ mutationFn: updateLocale, onError: () => undefined });
+}

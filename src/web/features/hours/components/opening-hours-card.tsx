@@ -1,7 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
-import { enUS, km } from 'date-fns/locale';
 import { CalendarDays, Clock } from 'lucide-react';
 import {
   DEFAULT_RESTAURANT_TIME_ZONE,
@@ -12,7 +10,6 @@ import {
   isClosedRow,
   type OpeningStatus,
 } from '@/shared/domain/hours';
-import type { SpecialHoursRowDto } from '@/shared/schemas/hours.schema';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -23,27 +20,15 @@ import {
   formatNextOpening,
   formatStatusMessage,
   formatSummary,
-  formatTimeRange,
   formatWeeklyLineParts,
-  type HoursTranslate,
 } from '../format-hours';
+import { formatCalendarDate, formatSpecialDayHours } from '../format-special-day';
 import { getClockOffsetMs, useServerNow } from '../use-server-now';
 
 /** The info card shows this many upcoming special days (spec). */
 export const CARD_SPECIAL_HOURS_LIMIT = 3;
 
 const badgeTones: Record<OpeningStatus, BadgeTone> = { open: 'success', closed: 'danger', unset: 'neutral' };
-
-/** 'YYYY-MM-DD' -> 'Mon, Apr 14, 2025' (or the Khmer equivalent); the date is a calendar day, not an instant. */
-function formatSpecialDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'EEE, MMM d, yyyy', { locale: language === 'km' ? km : enUS });
-}
-
-function formatSpecialHours(row: SpecialHoursRowDto, t: HoursTranslate): string {
-  if (isClosedRow(row) || row.openTime === null || row.closeTime === null) return t('closed');
-  return formatTimeRange({ openTime: row.openTime, closeTime: row.closeTime }, t);
-}
 
 /**
  * The Opening Hours card on a restaurant's info tab: open/closed badge, next opening, the weekly
@@ -155,8 +140,8 @@ export function OpeningHoursCard({ restaurantId }: { restaurantId: string }) {
               {view.special.map((row) => (
                 <li key={row.id} className="rounded-md bg-slate-50 px-3 py-2">
                   <div className="flex flex-wrap justify-between gap-2">
-                    <span className="font-medium">{formatSpecialDate(row.date, i18n.language)}</span>
-                    <span className={cn(isClosedRow(row) && 'text-red-700')}>{formatSpecialHours(row, t)}</span>
+                    <span className="font-medium">{formatCalendarDate(row.date, i18n.language)}</span>
+                    <span className={cn(isClosedRow(row) && 'text-red-700')}>{formatSpecialDayHours(row, t)}</span>
                   </div>
                   {row.reason ? <p className="text-slate-600">{row.reason}</p> : null}
                 </li>

@@ -1,0 +1,124 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+import {
+  getMenuStats,
+  MENU_CATEGORIES_MAX,
+  MENU_ITEMS_MAX,
+  menuMessages,
+  type CreateMenuCategory,
+  type CreateMenuItem,
+  type MenuItem,
+  type UpdateMenuCategory,
+  type UpdateMenuItem,
+} from '@/shared/schemas/menu.schema';
+import * as queries from './menu.queries';
+
+const restaurantNotFound = () => notFound(menuMessages.restaurantNotFound);
+const categoryNotFound = () => notFound(menuMessages.categoryNotFound);
+const itemNotFound = () => notFound(menuMessages.itemNotFound);
+
+type ItemRow = Omit<MenuItem, 'createdAt' | 'categoryName'> & { createdAt: Date };
+
+function toItemDto(row: ItemRow, categoryName: string | null): MenuItem {
+  return { ...row, categoryName, createdAt: row.createdAt.toISOString() };
+}
+
+/** Every category and item of one of the caller's restaurants, with the header and overview counters. */
+export async function getOwnerMenu(db: Db, current: CurrentUser, restaurantId: string) {
+  const restaurant = await queries.findOwnedRestaurant(db, restaurantId, current.id);
+  if (!restaurant) throw restaurantNotFound();
+  const [categories, rows] = await Promise.all([
+    queries.findCategories(db, restaurantId),
+    queries.findItems(db, restaurantId),
+  ]);
+  const items = rows.map((row) => toItemDto(row, row.categoryName));
+  return { restaurant, categories, items, stats: getMenuStats(categories, items) };
+}
+
+/** Runs a menu write with the caller's restaurant row locked (404 when the caller does not own it). */
+async function withOwnedRestaurant<T>(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  write: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!(await queries.lockOwnedRestaurant(tx, restaurantId, current.id))) throw restaurantNotFound();
+    return write(tx);
+  });
+}
+
+export async function createCategory(db: Db, current: CurrentUser, restaurantId: string, values: CreateMenuCategory) {
+  return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    const { count, next } = await queries.getNextCategoryOrder(tx, restaurantId);
+    if (count >= MENU_CATEGORIES_MAX) throw conflict(menuMessages.tooManyCategories);
+    const row = await queries.insertCategory(tx, restaurantId, next, values);
+    if (!row) throw new Error('category insert returned nothing');
+    return row;
+  });
+}
+
+export async function updateCategory(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  categoryId: string,
+  values: UpdateMenuCategory,
+) {
+  return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    const row = await queries.updateCategory(tx, restaurantId, categoryId, values);
+    if (!row) throw categoryNotFound();
+    return row;
+  });
+}
+
+/** Deleting a category keeps its items; they become uncategorised ('No Category'). */
+export async function deleteCategory(db: Db, current: CurrentUser, restaurantId: string, categoryId: string) {
+  await withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    if (!(await queries.deleteCategory(tx, restaurantId, categoryId))) throw categoryNotFound();
+  });
+}
+
+/** The name of the item's category, refusing a category of another restaurant. */
+async function getCategoryNameFor(tx: DbOrTx, restaurantId: string, categoryId: string | null) {
+  if (categoryId === null) return null;
+  const name = await queries.findCategoryName(tx, restaurantId, categoryId);
+  if (name === undefined) {
+    throw new AppError('VALIDATION', menuMessages.foreignCategory, { categoryId: menuMessages.foreignCategory });
+  }
+  return name;
+}
+
+export async function createItem(db: Db, current: CurrentUser, restaurantId: string, values: CreateMenuItem) {
+  return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    const categoryName = await getCategoryNameFor(tx, restaurantId, values.categoryId);
+    const { count, next } = await queries.getNextItemOrder(tx, restaurantId);
+    if (count >= MENU_ITEMS_MAX) throw conflict(menuMessages.tooManyItems);
+    const row = await queries.insertItem(tx, restaurantId, next, values);
+    if (!row) throw new Error('menu item insert returned nothing');
+    return toItemDto(row, categoryName);
+  });
+}
+
+export async function updateItem(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  itemId: string,
+  values: UpdateMenuItem,
+) {
+  return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    if (values.categoryId !== undefined) await getCategoryNameFor(tx, restaurantId, values.categoryId);
+    const row = await queries.updateItem(tx, restaurantId, itemId, values);
+    if (!row) throw itemNotFound();
+    const categoryName = row.categoryId ? ((await queries.findCategoryName(tx, restaurantId, row.categoryId)) ?? null) : null;
+    return toItemDto(row, categoryName);
+  });
+}
+
+export async function deleteItem(db: Db, current: CurrentUser, restaurantId: string, itemId: string) {
+  await withOwnedRestaurant(db, current, restaurantId, async (tx) => {
+    if (!(await queries.deleteItem(tx, restaurantId, itemId))) throw itemNotFound();
+  });
+}

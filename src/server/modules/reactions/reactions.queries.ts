@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ReactionState, ReactionType } from '@/shared/domain/reactions';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { reviewReactions } from '../../db/schema/index';
+
+/** Locks the review row for the length of the transaction: reactions on one review run one at a time. */
+export async function lockReview(tx: DbOrTx, reviewId: string) {
+  const rows = await queryRows<{ user_id: string | null }>(
+    tx,
+    sql`SELECT user_id FROM reviews WHERE id = ${reviewId}::uuid FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function findReaction(tx: DbOrTx, reviewId: string, userId: string): Promise<ReactionState> {
+  const rows = await tx
+    .select({ type: reviewReactions.reactionType })
+    .from(reviewReactions)
+    .where(and(eq(reviewReactions.reviewId, reviewId), eq(reviewReactions.userId, userId)))
+    .limit(1);
+  return rows[0]?.type ?? null;
+}
+
+export async function insertReaction(tx: DbOrTx, reviewId: string, userId: string, type: ReactionType) {
+  await tx.insert(reviewReactions).values({ reviewId, userId, reactionType: type });
+}
+
+export async function updateReaction(tx: DbOrTx, reviewId: string, userId: string, type: ReactionType) {
+  await tx
+    .update(reviewReactions)
+    .set({ reactionType: type, updatedAt: new Date() })
+    .where(and(eq(reviewReactions.reviewId, reviewId), eq(reviewReactions.userId, userId)));
+}
+
+export async function deleteReaction(tx: DbOrTx, reviewId: string, userId: string) {
+  await tx
+    .delete(reviewReactions)
+    .where(and(eq(reviewReactions.reviewId, reviewId), eq(reviewReactions.userId, userId)));
+}
+
+/** Moves the review's counts (never below 0) and answers the new ones. */
+export async function adjustReviewCounts(tx: DbOrTx, reviewId: string, likeDelta: number, dislikeDelta: number) {
+  const rows = await queryRows<{ like_count: number; dislike_count: number }>(
+    tx,
+    sql`UPDATE reviews
+        SET like_count = GREATEST(like_count + ${likeDelta}::int, 0),
+            dislike_count = GREATEST(dislike_count + ${dislikeDelta}::int, 0)
+        WHERE id = ${reviewId}::uuid
+        RETURNING like_count, dislike_count`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('review vanished inside its own lock');
+  return { likeCount: Number(row.like_count), dislikeCount: Number(row.dislike_count) };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@/shared/errors';
+import {
+  reactionResultSchema,
+  reviewIdParamsSchema,
+  reviewMessages,
+  setReactionSchema,
+} from '@/shared/schemas/review.schema';
+import type { Database } from '../../db/client';
+import { unauthenticated } from '../../lib/app-error';
+import { pressReaction } from './reactions.service';
+
+export async function reactionRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/reviews/:id/reaction',
+    {
+      schema: {
+        tags: ['reactions'],
+        summary: 'Press like or dislike: same again removes it, the other switches it',
+        params: reviewIdParamsSchema,
+        body: setReactionSchema,
+        response: {
+          200: reactionResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.getCurrentUser();
+      if (!user) throw unauthenticated(reviewMessages.reactSignedOut);
+      return pressReaction(database.db, user, request.params.id, request.body.type);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminRegistrationListQuerySchema,
+  adminRegistrationListSchema,
+  adminRegistrationSchema,
+  createRegistrationSchema,
+  myRegistrationSchema,
+  registrationIdParamsSchema,
+} from '@/shared/schemas/registration.schema';
+import type { Database } from '../../db/client';
+import {
+  approveRegistration,
+  createRegistration,
+  getMyRegistrations,
+  listRegistrationsForAdmin,
+  rejectRegistration,
+} from './registrations.service';
+
+export async function registrationRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  // Guards run as preValidation so a stranger gets 401/403 before any 400 about the input.
+  const requireAdmin = app.requireRole('admin');
+
+  r.post(
+    '/registrations',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Submit a new restaurant for an administrator to review',
+        body: createRegistrationSchema,
+        response: { 201: z.object({ registration: myRegistrationSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const registration = await createRegistration(db, await request.getUser(), request.body);
+      return reply.status(201).send({ registration });
+    },
+  );
+
+  r.get(
+    '/me/registrations',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['registrations'],
+        summary: 'Your own restaurant registrations with their status, newest first',
+        response: { 200: z.object({ items: z.array(myRegistrationSchema) }) },
+      },
+    },
+    async (request) => ({ items: await getMyRegistrations(db, await request.getUser()) }),
+  );
+
+  r.get(
+    '/admin/registrations',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Restaurant registrations by status with every submitted detail (administrators)',
+        querystring: adminRegistrationListQuerySchema,
+        response: { 200: adminRegistrationListSchema },
+      },
+    },
+    async (request) =>
+      listRegistrationsForAdmin(db, {
+        tab: request.query.status,
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      }),
+  );
+
+  r.post(
+    '/admin/registrations/:id/approve',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a registration: the restaurant is created and owned by the requester (administrators)',
+        params: registrationIdParamsSchema,
+        response: { 200: z.object({ registration: adminRegistrationSchema }) },
+      },
+    },
+    async (request) => ({
+      registration: await approveRegistration(db, await request.getUser(), request.params.id),
+    }),
+  );
+
+  r.post(
+    '/admin/registrations/:id/reject',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a registration (administrators)',
+        params: registrationIdParamsSchema,
+        response: { 200: z.object({ registration: adminRegistrationSchema }) },
+      },
+    },
+    async (request) => ({
+      registration: await rejectRegistration(db, await request.getUser(), request.params.id),
+    }),
+  );
+}

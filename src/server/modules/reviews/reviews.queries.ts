@@ -1,0 +1,262 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReactionState } from '@/shared/domain/reactions';
+import type { ReviewSort, SpeyFilter } from '@/shared/schemas/review.schema';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema/index';
+
+/** Where the next page starts: the sort key of the last row shown, then its created_at and id. */
+export interface ReviewCursor {
+  sort: ReviewSort;
+  /** like_count for most-liked, rating for the rating sorts, null for latest. */
+  key: number | null;
+  /** created_at as PostgreSQL text, exact to the microsecond. */
+  createdAt: string;
+  id: string;
+}
+
+export interface ReviewPageFilters {
+  /** LIKE pattern over the review text and the restaurant's name and cuisine (already normalised). */
+  pattern?: string;
+  rating?: number;
+  spey?: SpeyFilter;
+  restaurantId?: string;
+  userId?: string;
+}
+
+/** One review with everything a card needs; `user_id` stays on the server (see reviews.service toCard). */
+export interface ReviewCardRow extends Record<string, unknown> {
+  id: string;
+  rating: number;
+  comment: string;
+  created_at: Date | string;
+  created_key: string;
+  visit_date: string | null;
+  spey_friendly: boolean;
+  like_count: number;
+  dislike_count: number;
+  user_id: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  restaurant_id: string;
+  restaurant_name: string;
+  user_reaction: ReactionState;
+}
+
+function filterConditions(filters: ReviewPageFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.restaurantId) conditions.push(sql`r.restaurant_id = ${filters.restaurantId}::uuid`);
+  if (filters.userId) conditions.push(sql`r.user_id = ${filters.userId}::uuid`);
+  if (filters.spey === 'spey') conditions.push(sql`r.spey_friendly`);
+  if (filters.spey === 'non-spey') conditions.push(sql`NOT r.spey_friendly`);
+  if (filters.pattern) {
+    // Both sides use the trigram indexes on search_text; usernames are never searched (anonymity).
+    conditions.push(
+      sql`(r.search_text LIKE ${filters.pattern} OR r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${filters.pattern}))`,
+    );
+  }
+  return conditions;
+}
+
+const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+
+const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
+
+/**
+ * The ids of one page (limit rows), in order. Keyset paging on (sort key, created_at, id), each shape
+ * matching an index in db/schema/reviews.ts:
+ *  - latest:        reviews_created_idx (created_at DESC, id DESC), or the restaurant/user variants
+ *  - most-liked:    reviews_likes_idx (like_count DESC, created_at DESC, id DESC)
+ *  - rating sorts:  reviews_rating_idx (rating, created_at DESC, id DESC), one index range per rating
+ *    value glued with UNION ALL, so "highest first, newest first within a rating" never sorts the table.
+ */
+function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewCursor | null, limit: number): SQL {
+  const base = filterConditions(filters);
+  const afterTime = (c: ReviewCursor) => sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+
+  if (sort === 'latest') {
+    const conditions = cursor ? [...base, afterTime(cursor)] : base;
+    return sql`SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`;
+  }
+  if (sort === 'most-liked') {
+    const conditions = cursor
+      ? [
+          ...base,
+          sql`(r.like_count, r.created_at, r.id) < (${cursor.key}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+        ]
+      : base;
+    return sql`SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
+      ORDER BY r.like_count DESC, r.created_at DESC, r.id DESC LIMIT ${limit}`;
+  }
+
+  const descending = sort === 'highest-rated';
+  let ratings = descending ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5];
+  if (filters.rating) ratings = ratings.filter((r) => r === filters.rating);
+  if (cursor?.key != null) {
+    const from = cursor.key;
+    ratings = ratings.filter((r) => (descending ? r <= from : r >= from));
+  }
+  if (ratings.length === 0) return sql`SELECT ${pageColumns} FROM reviews r WHERE false`;
+  const parts = ratings.map((rating) => {
+    const conditions = [...base, sql`r.rating = ${rating}`];
+    if (cursor && cursor.key === rating) conditions.push(afterTime(cursor));
+    return sql`(SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit})`;
+  });
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) r
+    ORDER BY r.rating ${direction}, r.created_at DESC, r.id DESC LIMIT ${limit}`;
+}
+
+function orderOf(sort: ReviewSort): SQL {
+  switch (sort) {
+    case 'most-liked':
+      return sql`r.like_count DESC, r.created_at DESC, r.id DESC`;
+    case 'highest-rated':
+      return sql`r.rating DESC, r.created_at DESC, r.id DESC`;
+    case 'lowest-rated':
+      return sql`r.rating ASC, r.created_at DESC, r.id DESC`;
+    default:
+      return sql`r.created_at DESC, r.id DESC`;
+  }
+}
+
+/** The card columns for a set of reviews (`source` yields ids), with the viewer's own reaction. */
+function cardQuery(source: SQL, viewerId: string | null, order: SQL): SQL {
+  return sql`WITH page AS (${source})
+    SELECT r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
+           r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
+           p.username, p.avatar_url, rs.id AS restaurant_id, rs.name AS restaurant_name,
+           rr.reaction_type::text AS user_reaction
+    FROM page
+    JOIN reviews r ON r.id = page.id
+    JOIN restaurants rs ON rs.id = r.restaurant_id
+    LEFT JOIN profiles p ON p.id = r.user_id
+    LEFT JOIN review_reactions rr ON rr.review_id = r.id AND rr.user_id = ${viewerId}::uuid
+    ORDER BY ${order}`;
+}
+
+/** One page of review cards, limit + 1 rows so the caller knows whether another page follows. */
+export async function findReviewCards(
+  db: DbOrTx,
+  options: {
+    filters: ReviewPageFilters;
+    sort: ReviewSort;
+    cursor: ReviewCursor | null;
+    limit: number;
+    viewerId: string | null;
+  },
+): Promise<ReviewCardRow[]> {
+  const source = pageQuery(options.filters, options.sort, options.cursor, options.limit + 1);
+  return queryRows<ReviewCardRow>(db, cardQuery(source, options.viewerId, orderOf(options.sort)));
+}
+
+export async function findReviewCardById(db: DbOrTx, id: string, viewerId: string | null) {
+  const rows = await queryRows<ReviewCardRow>(
+    db,
+    cardQuery(sql`SELECT id FROM reviews WHERE id = ${id}::uuid`, viewerId, sql`r.id`),
+  );
+  return rows[0];
+}
+
+export async function restaurantExists(db: DbOrTx, restaurantId: string) {
+  const rows = await queryRows(db, sql`SELECT 1 AS ok FROM restaurants WHERE id = ${restaurantId}::uuid`);
+  return rows.length > 0;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Writes (run inside the service's transaction)
+ * ----------------------------------------------------------------------------------------------- */
+
+/** Serialises one user's review posts, so the daily limit holds under parallel requests. */
+export async function lockProfile(tx: DbOrTx, userId: string) {
+  await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
+}
+
+/** Locks the restaurant row whose aggregates are about to change; undefined when it does not exist. */
+export async function lockRestaurant(tx: DbOrTx, restaurantId: string) {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM restaurants WHERE id = ${restaurantId}::uuid FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+/** Reviews the user posted since the start of `day` (YYYY-MM-DD) in `timeZone`. */
+export async function countReviewsSinceDay(tx: DbOrTx, userId: string, day: string, timeZone: string) {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM reviews
+        WHERE user_id = ${userId}::uuid AND created_at >= (${day}::date::timestamp AT TIME ZONE ${timeZone})`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertReview(
+  tx: DbOrTx,
+  values: {
+    restaurantId: string;
+    userId: string;
+    rating: number;
+    comment: string;
+    speyFriendly: boolean;
+    visitDate: string | null;
+  },
+) {
+  const rows = await tx.insert(reviews).values(values).returning({ id: reviews.id });
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Moves a restaurant's review aggregates by the given amounts. */
+export async function adjustRestaurantAggregates(
+  tx: DbOrTx,
+  restaurantId: string,
+  delta: { reviewCount: number; ratingSum: number; speyCount: number },
+) {
+  await tx.execute(
+    sql`UPDATE restaurants
+        SET review_count = review_count + ${delta.reviewCount},
+            rating_sum = rating_sum + ${delta.ratingSum},
+            spey_count = spey_count + ${delta.speyCount},
+            updated_at = now()
+        WHERE id = ${restaurantId}::uuid`,
+  );
+}
+
+/** The restaurant of the caller's own review (ownership in the where); undefined for anyone else. */
+export async function findOwnReviewRestaurant(db: DbOrTx, id: string, userId: string) {
+  const rows = await db
+    .select({ restaurantId: reviews.restaurantId })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .limit(1);
+  return rows[0]?.restaurantId;
+}
+
+/** Locks the caller's own review and reads the fields the aggregates depend on. */
+export async function lockOwnReview(tx: DbOrTx, id: string, userId: string) {
+  const rows = await queryRows<{ restaurant_id: string; rating: number; spey_friendly: boolean }>(
+    tx,
+    sql`SELECT restaurant_id, rating, spey_friendly FROM reviews
+        WHERE id = ${id}::uuid AND user_id = ${userId}::uuid FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function updateOwnReview(
+  tx: DbOrTx,
+  id: string,
+  userId: string,
+  patch: { rating?: number; comment?: string; speyFriendly?: boolean; visitDate?: string | null },
+) {
+  await tx
+    .update(reviews)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
+}
+
+export async function deleteOwnReview(tx: DbOrTx, id: string, userId: string) {
+  await tx.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, userId)));
+}

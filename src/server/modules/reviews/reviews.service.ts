@@ -1,0 +1,248 @@
+import { getTodayInZone } from '@/shared/domain/hours';
+import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
+import {
+  DAILY_REVIEW_LIMIT,
+  isVisitDateAllowed,
+  reviewMessages,
+  reviewSorts,
+  type CreateReview,
+  type ReviewCardView,
+  type ReviewListQuery,
+  type ReviewPage,
+  type ReviewSort,
+  type UpdateReview,
+} from '@/shared/schemas/review.schema';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../plugins/auth';
+import * as queries from './reviews.queries';
+import type { ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.queries';
+
+/**
+ * A row as the caller may see it. Anonymity: a Spey review carries no author at all unless the caller
+ * wrote it, and no response ever carries a user id; isOwn and canReact are worked out here per request.
+ */
+export function toCard(row: ReviewCardRow, viewerId: string | null): ReviewCardView {
+  const isOwn = viewerId !== null && row.user_id === viewerId;
+  const showAuthor = (!row.spey_friendly || isOwn) && row.username !== null;
+  return {
+    id: row.id,
+    rating: Number(row.rating),
+    content: row.comment,
+    createdAt: new Date(row.created_at).toISOString(),
+    visitDate: row.visit_date,
+    isSpey: row.spey_friendly,
+    likeCount: Number(row.like_count),
+    dislikeCount: Number(row.dislike_count),
+    userReaction: row.user_reaction === 'like' || row.user_reaction === 'dislike' ? row.user_reaction : null,
+    canReact: viewerId !== null && !isOwn,
+    isOwn,
+    author: showAuthor && row.username ? { username: row.username, avatarUrl: row.avatar_url } : null,
+    restaurant: { id: row.restaurant_id, name: row.restaurant_name },
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Cursors: opaque base64url of [sort, key, created_at, id]
+ * ----------------------------------------------------------------------------------------------- */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const invalidCursor = () => badRequest('This page link is no longer valid. Please reload the list.', { cursor: 'Invalid cursor' });
+
+function encodeCursor(sort: ReviewSort, row: ReviewCardRow): string {
+  const key = sort === 'most-liked' ? Number(row.like_count) : sort === 'latest' ? null : Number(row.rating);
+  return Buffer.from(JSON.stringify([sort, key, row.created_key, row.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined, sort: ReviewSort): ReviewCursor | null {
+  if (!value) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
+  const [cursorSort, key, createdAt, id] = parsed as unknown[];
+  if (cursorSort !== sort || !reviewSorts.includes(sort)) throw invalidCursor();
+  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) throw invalidCursor();
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
+  if (sort === 'latest') {
+    if (key !== null) throw invalidCursor();
+  } else {
+    const max = sort === 'most-liked' ? 2_000_000_000 : 5;
+    const min = sort === 'most-liked' ? 0 : 1;
+    if (typeof key !== 'number' || !Number.isInteger(key) || key < min || key > max) throw invalidCursor();
+  }
+  return { sort, key: key as number | null, createdAt, id };
+}
+
+async function getPage(
+  db: Db,
+  options: { filters: ReviewPageFilters; sort: ReviewSort; cursor?: string; limit: number; viewerId: string | null },
+): Promise<ReviewPage> {
+  const cursor = decodeCursor(options.cursor, options.sort);
+  const rows = await queries.findReviewCards(db, { ...options, cursor });
+  const hasMore = rows.length > options.limit;
+  const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => toCard(row, options.viewerId)),
+    nextCursor: hasMore && last ? encodeCursor(options.sort, last) : null,
+  };
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Reads
+ * ----------------------------------------------------------------------------------------------- */
+
+/** GET /api/reviews: search, rating (whole stars), Spey filter and sort, all on the server. */
+export async function listReviews(db: Db, viewer: CurrentUser | null, query: ReviewListQuery): Promise<ReviewPage> {
+  const normalized = query.q ? normalizeSearchText(query.q) : '';
+  return getPage(db, {
+    filters: { pattern: normalized ? toLikePattern(normalized) : undefined, rating: query.rating, spey: query.spey },
+    sort: query.sort,
+    cursor: query.cursor,
+    limit: query.limit,
+    viewerId: viewer?.id ?? null,
+  });
+}
+
+export async function listLatestReviews(db: Db, viewer: CurrentUser | null, limit: number) {
+  const page = await getPage(db, { filters: {}, sort: 'latest', limit, viewerId: viewer?.id ?? null });
+  return { items: page.items };
+}
+
+export async function listRestaurantReviews(
+  db: Db,
+  viewer: CurrentUser | null,
+  restaurantId: string,
+  page: { cursor?: string; limit: number },
+) {
+  const result = await getPage(db, {
+    filters: { restaurantId },
+    sort: 'latest',
+    cursor: page.cursor,
+    limit: page.limit,
+    viewerId: viewer?.id ?? null,
+  });
+  // Only an empty first page costs the extra look-up that tells "no reviews" from "no restaurant".
+  if (result.items.length === 0 && !page.cursor && !(await queries.restaurantExists(db, restaurantId))) {
+    throw notFound(reviewMessages.restaurantNotFound);
+  }
+  return result;
+}
+
+export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?: string; limit: number }) {
+  return getPage(db, { filters: { userId: user.id }, sort: 'latest', cursor: page.cursor, limit: page.limit, viewerId: user.id });
+}
+
+async function getCard(db: Db, id: string, viewerId: string) {
+  const row = await queries.findReviewCardById(db, id, viewerId);
+  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  return toCard(row, viewerId);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Writes
+ * ----------------------------------------------------------------------------------------------- */
+
+function assertVisitDate(visitDate: string | null | undefined, timeZone: string) {
+  if (!isVisitDateAllowed(visitDate, getTodayInZone(new Date(), timeZone))) {
+    throw badRequest(reviewMessages.visitDateFuture, { visitDate: reviewMessages.visitDateFuture });
+  }
+}
+
+/**
+ * Posts a review. One transaction: lock the author's profile (daily limit under parallel posts), lock the
+ * restaurant, count today's reviews, insert, and move the restaurant's aggregates.
+ */
+export async function createReview(
+  db: Db,
+  user: CurrentUser,
+  input: CreateReview,
+  timeZone: string,
+): Promise<ReviewCardView> {
+  assertVisitDate(input.visitDate, timeZone);
+  const today = getTodayInZone(new Date(), timeZone);
+  const id = await db.transaction(async (tx) => {
+    await queries.lockProfile(tx, user.id);
+    const restaurant = await queries.lockRestaurant(tx, input.restaurantId);
+    if (!restaurant) {
+      throw new AppError('NOT_FOUND', reviewMessages.restaurantNotFound, {
+        restaurantId: reviewMessages.restaurantNotFound,
+      });
+    }
+    if ((await queries.countReviewsSinceDay(tx, user.id, today, timeZone)) >= DAILY_REVIEW_LIMIT) {
+      throw new AppError('RATE_LIMITED', reviewMessages.dailyLimit);
+    }
+    const reviewId = await queries.insertReview(tx, {
+      restaurantId: input.restaurantId,
+      userId: user.id,
+      rating: input.rating,
+      comment: input.content,
+      speyFriendly: input.isSpey,
+      visitDate: input.visitDate,
+    });
+    await queries.adjustRestaurantAggregates(tx, input.restaurantId, {
+      reviewCount: 1,
+      ratingSum: input.rating,
+      speyCount: input.isSpey ? 1 : 0,
+    });
+    return reviewId;
+  });
+  return getCard(db, id, user.id);
+}
+
+/**
+ * Edits the caller's own review (anyone else's id finds nothing: 404). Locks the restaurant, then the
+ * review — the same order as everything else that touches both — and moves the aggregates by the change.
+ */
+export async function updateReview(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: UpdateReview,
+  timeZone: string,
+): Promise<ReviewCardView> {
+  assertVisitDate(input.visitDate, timeZone);
+  await db.transaction(async (tx) => {
+    const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
+    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    await queries.lockRestaurant(tx, restaurantId);
+    const current = await queries.lockOwnReview(tx, id, user.id);
+    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    const rating = input.rating ?? current.rating;
+    const isSpey = input.isSpey ?? current.spey_friendly;
+    await queries.updateOwnReview(tx, id, user.id, {
+      rating: input.rating,
+      comment: input.content,
+      speyFriendly: input.isSpey,
+      visitDate: input.visitDate,
+    });
+    await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
+      reviewCount: 0,
+      ratingSum: rating - current.rating,
+      speyCount: Number(isSpey) - Number(current.spey_friendly),
+    });
+  });
+  return getCard(db, id, user.id);
+}
+
+/** Deletes the caller's own review (others: 404) and takes it out of the restaurant's aggregates. */
+export async function deleteReview(db: Db, user: CurrentUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
+    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    await queries.lockRestaurant(tx, restaurantId);
+    const current = await queries.lockOwnReview(tx, id, user.id);
+    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    await queries.deleteOwnReview(tx, id, user.id);
+    await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
+      reviewCount: -1,
+      ratingSum: -current.rating,
+      speyCount: current.spey_friendly ? -1 : 0,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { paths } from '@/web/lib/paths';
+import { useMe } from '@/web/lib/session';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+import { mainNavItems } from './nav-items';
+import { useIsScrolled } from './use-is-scrolled';
+import { useSignOutAction } from './use-sign-out-action';
+import { UserMenu } from './user-menu';
+
+/** Spec: the navbar turns opaque after 10px of scrolling. */
+const OPAQUE_AFTER_PX = 10;
+export const NAVBAR_HEIGHT_CLASS = 'h-16';
+
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const { data: me, isLoading } = useMe();
+  const isScrolled = useIsScrolled(OPAQUE_AFTER_PX);
+  const { signOut, isPending: isSigningOut } = useSignOutAction();
+
+  return (
+    <header
+      data-scrolled={isScrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200',
+        isScrolled ? 'bg-white shadow-md' : 'bg-transparent',
+      )}
+    >
+      <nav aria-label={t('mainNavigation')} className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4', NAVBAR_HEIGHT_CLASS)}>
+        <Link to={paths.home()} className="mr-2 shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label={t('homeLinkLabel')}>
+          {t('appName')}
+        </Link>
+
+        <ul className="hidden min-w-0 items-center gap-0.5 md:flex">
+          {mainNavItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
+                    isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700',
+                  )
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={paths.search()} aria-label={t('search')}>
+              <Search className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          </Button>
+          <LanguageSwitch className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            {isLoading ? (
+              <Skeleton className="h-9 w-9 rounded-full" />
+            ) : me ? (
+              <UserMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} />
+            ) : (
+              <Button asChild size="sm">
+                <Link to={paths.auth()}>{t('signIn')}</Link>
+              </Button>
+            )}
+          </div>
+          <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
+        </div>
+      </nav>
+    </header>
+  );
+}

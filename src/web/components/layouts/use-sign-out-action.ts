@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSignOut } from '@/web/features/auth/api/auth-actions';
+import { paths } from '@/web/lib/paths';
+
+/** Signs out with the spec's toasts and goes home. */
+export function useSignOutAction() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return {
+    isPending: signOut.isPending,
+    signOut: () =>
+      signOut.mutate(undefined, {
+        onSuccess: () => {
+          toast.success(t('signedOutTitle'), { description: t('signedOutDescription') });
+          void navigate(paths.home());
+        },
+        onError: () => toast.error(t('signOutFailedTitle'), { description: t('signOutFailedDescription') }),
+      }),
+  };
+}

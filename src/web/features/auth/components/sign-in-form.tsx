@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { signInSchema } from '@/shared/schemas/auth.schema';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { ApiError } from '@/web/lib/api-client';
+import { useSignIn } from '../api/auth-actions';
+import { describeAuthError, translateAuthMessage } from '../auth-messages';
+import { AuthField } from './auth-field';
+
+type SignInValues = z.input<typeof signInSchema>;
+
+/**
+ * Email sign-in. On success the signed-in user is in the `me` cache and the page moves on; on failure
+ * the form keeps what was typed.
+ */
+export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const [isUnverified, setUnverified] = useState(false);
+  const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setUnverified(false);
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('welcomeBackTitle'), { description: t('welcomeBackDescription') });
+        form.reset();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
+        toast.error(t('signInFailedTitle'), { description: describeAuthError(t, error, t('invalidCredentials')) });
+      },
+    });
+  });
+
+  const isPending = signIn.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
+      <fieldset disabled={isDisabled || isPending} className="flex flex-col gap-4">
+        {isUnverified ? (
+          <Alert tone="info" className="flex gap-3 border-amber-200 bg-amber-50 text-amber-900">
+            <MailWarning className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>{t('emailNotVerified')}</span>
+          </Alert>
+        ) : null}
+        <AuthField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('emailPlaceholder')}
+          error={translateAuthMessage(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <AuthField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateAuthMessage(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" className="w-full">
+          {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {isPending ? t('signingIn') : t('signInButton')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

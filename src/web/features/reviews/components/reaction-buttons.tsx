@@ -1,0 +1,99 @@
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ReactionType } from '@/shared/domain/reactions';
+import type { ReviewCardView } from '@/shared/schemas/review.schema';
+import { ApiError } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
+import { useMe } from '@/web/lib/session';
+import { useSetReaction } from '../api/set-reaction';
+
+const buttonClass =
+  'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Like and dislike with counts; the user's own reaction is highlighted. */
+export function ReactionButtons({ review }: { review: ReviewCardView }) {
+  const { t } = useTranslation('reviews');
+  const { data: me } = useMe();
+  const mutation = useSetReaction(review.id);
+  const tooltipId = useId();
+  const isDisabled = review.isOwn || mutation.isPending;
+
+  const showSignedOut = () => toast.error(t('authRequired'), { description: t('reactSignedOut') });
+
+  const press = (type: ReactionType) => {
+    if (me === null) {
+      showSignedOut();
+      return;
+    }
+    mutation.mutate(type, {
+      onSuccess: (result) => {
+        if (result.userReaction === null) {
+          toast.success(t('reactionRemoved'), {
+            description: type === 'like' ? t('reactionRemovedLike') : t('reactionRemovedDislike'),
+          });
+        } else {
+          toast.success(result.userReaction === 'like' ? t('reviewLiked') : t('reviewDisliked'));
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          showSignedOut();
+          return;
+        }
+        toast.error(t('error'), { description: error.message || t('reactionFailed') });
+      },
+    });
+  };
+
+  const buttons = (
+    <div className="flex items-center gap-2" aria-busy={mutation.isPending}>
+      <button
+        type="button"
+        className={cn(
+          buttonClass,
+          review.userReaction === 'like'
+            ? 'border-green-600 bg-green-50 text-green-800'
+            : 'border-slate-200 text-slate-700 hover:bg-slate-50',
+        )}
+        aria-pressed={review.userReaction === 'like'}
+        aria-label={t('like')}
+        aria-describedby={review.isOwn ? tooltipId : undefined}
+        disabled={isDisabled}
+        onClick={() => press('like')}
+      >
+        <ThumbsUp className={cn('h-4 w-4', review.userReaction === 'like' && 'fill-current')} aria-hidden="true" />
+        <span data-testid="like-count">{review.likeCount}</span>
+      </button>
+      <button
+        type="button"
+        className={cn(
+          buttonClass,
+          review.userReaction === 'dislike'
+            ? 'border-red-600 bg-red-50 text-red-800'
+            : 'border-slate-200 text-slate-700 hover:bg-slate-50',
+        )}
+        aria-pressed={review.userReaction === 'dislike'}
+        aria-label={t('dislike')}
+        aria-describedby={review.isOwn ? tooltipId : undefined}
+        disabled={isDisabled}
+        onClick={() => press('dislike')}
+      >
+        <ThumbsDown className={cn('h-4 w-4', review.userReaction === 'dislike' && 'fill-current')} aria-hidden="true" />
+        <span data-testid="dislike-count">{review.dislikeCount}</span>
+      </button>
+    </div>
+  );
+
+  if (!review.isOwn) return buttons;
+  // Disabled buttons get no hover events, so the tooltip sits on a wrapper.
+  return (
+    <span className="inline-flex" title={t('ownReviewTooltip')} data-testid="own-review-reactions">
+      {buttons}
+      <span id={tooltipId} className="sr-only">
+        {t('ownReviewTooltip')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/lib/paths';
+import { useLatestReviews } from '../api/get-latest-reviews';
+import { useRestaurantReviews } from '../api/get-restaurant-reviews';
+import { ReviewCard } from './review-card';
+import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
+
+/** Shows a toast once per failure: '{title}' with the server's message or the fallback. */
+function useErrorToast(error: Error | null, title: string, fallback: string) {
+  useEffect(() => {
+    if (error) toast.error(title, { description: error.message || fallback });
+  }, [error, title, fallback]);
+}
+
+export function EmptyReviews({ children }: { children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">
+      <MessageSquare className="h-8 w-8 text-slate-400" aria-hidden="true" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+export interface RestaurantReviewsProps {
+  restaurantId: string;
+  /** When given, a 'View All Reviews' link to /reviews?restaurant={name} follows the list. */
+  restaurantName?: string;
+}
+
+/** A restaurant's reviews, newest first, with 'Load more' paging (restaurant page, reviews tab). */
+export function RestaurantReviews({ restaurantId, restaurantName }: RestaurantReviewsProps) {
+  const { t } = useTranslation('reviews');
+  const query = useRestaurantReviews(restaurantId);
+  useErrorToast(query.error, t('loadErrorTitle'), t('loadRestaurantReviewsFailed'));
+
+  if (query.isPending) return <ReviewCardSkeletons count={3} />;
+  if (query.isError) {
+    return <Alert>{query.error.message || t('loadRestaurantReviewsFailed')}</Alert>;
+  }
+  const reviews = query.data.pages.flatMap((page) => page.items);
+  return (
+    <div className="flex flex-col gap-4">
+      {reviews.length === 0 ? (
+        <EmptyReviews>{t('noReviewsYet')}</EmptyReviews>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} showRestaurant={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        {query.hasNextPage ? (
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('loadMore')}
+          </Button>
+        ) : null}
+        {restaurantName && reviews.length > 0 ? (
+          <Button asChild variant="link">
+            <Link to={paths.reviews(restaurantName)}>{t('viewAllReviews')}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The three newest reviews on the home page. */
+export function LatestReviews() {
+  const { t } = useTranslation('reviews');
+  const query = useLatestReviews();
+  useErrorToast(query.error, t('loadErrorTitle'), t('loadLatestFailed'));
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-3" role="status" aria-busy="true">
+        <span className="sr-only">{t('loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <ReviewCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || query.data.length === 0) {
+    return <EmptyReviews>{t('noLatestReviews')}</EmptyReviews>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {query.data.map((review) => (
+        <li key={review.id} className="min-w-0">
+          <ReviewCard review={review} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
