@@ -48,7 +48,9 @@ export async function startMockOAuthServer(
   const state = { profile };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => sendJson(res, 500, { error: 'server_error', detail: String(error) }));
+    handle(req, res).catch((error: unknown) =>
+      sendJson(res, 500, { error: 'server_error', detail: String(error) }),
+    );
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -87,13 +89,25 @@ export async function startMockOAuthServer(
       codes.delete(form.code);
       const accessToken = randomBytes(16).toString('hex');
       tokens.set(accessToken, pending.profile);
-      return sendJson(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' });
+      return sendJson(res, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'openid email profile',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/userinfo') {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       const p = token ? tokens.get(token) : undefined;
       if (!p) return sendJson(res, 401, { error: 'invalid_token' });
-      return sendJson(res, 200, { id: p.sub, sub: p.sub, email: p.email, email_verified: true, name: p.name, picture: p.picture });
+      return sendJson(res, 200, {
+        id: p.sub,
+        sub: p.sub,
+        email: p.email,
+        email_verified: true,
+        name: p.name,
+        picture: p.picture,
+      });
     }
     return sendJson(res, 404, { error: 'not_found' });
   }

@@ -172,7 +172,9 @@ export const createSpecialHoursSchema = z
     reason: z
       .union([z.string(), z.null()])
       .optional()
-      .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
+      .transform((value) =>
+        value === undefined || value === null || value.trim() === '' ? null : value.trim(),
+      )
       .refine((value) => value === null || value.length <= SPECIAL_HOURS_REASON_MAX, hoursMessages.reasonMax),
   })
   .superRefine((entry, ctx) => {
@@ -184,9 +186,7 @@ export const createSpecialHoursSchema = z
       ctx.addIssue({ code: 'custom', path: ['closeTime'], message: hoursMessages.closeTimeRequired });
     }
   })
-  .transform((entry) =>
-    entry.isClosed ? { ...entry, openTime: null, closeTime: null } : entry,
-  );
+  .transform((entry) => (entry.isClosed ? { ...entry, openTime: null, closeTime: null } : entry));
 export type CreateSpecialHoursInput = z.input<typeof createSpecialHoursSchema>;
 export type CreateSpecialHours = z.output<typeof createSpecialHoursSchema>;
 

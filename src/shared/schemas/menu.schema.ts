@@ -88,7 +88,10 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
  * ------------------------------------------------------------------------------------------- */
 
 const itemFields = {
-  categoryId: z.uuid(menuMessages.categoryNotFound).nullish().transform((value) => value ?? null),
+  categoryId: z
+    .uuid(menuMessages.categoryNotFound)
+    .nullish()
+    .transform((value) => value ?? null),
   name: z
     .string({ error: menuMessages.itemNameRequired })
     .trim()
@@ -185,7 +188,10 @@ export const ownerMenuSchema = z.object({
 export type OwnerMenu = z.infer<typeof ownerMenuSchema>;
 
 /** Counters of the header and overview, from the item list. */
-export function getMenuStats(categories: readonly unknown[], items: readonly Pick<MenuItem, 'price' | 'isAvailable' | 'isFeatured'>[]): MenuStats {
+export function getMenuStats(
+  categories: readonly unknown[],
+  items: readonly Pick<MenuItem, 'price' | 'isAvailable' | 'isFeatured'>[],
+): MenuStats {
   const total = items.reduce((sum, item) => sum + item.price, 0);
   const available = items.filter((item) => item.isAvailable).length;
   return {

@@ -59,7 +59,11 @@ const websiteSchema = z
   .max(300, ownerRestaurantMessages.tooLong)
   .nullish()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ownerRestaurantMessages.website }).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ownerRestaurantMessages.website })
+      .nullable(),
+  );
 
 const mapUrlSchema = z
   .string()
@@ -87,7 +91,9 @@ export const updateOwnerRestaurantSchema = z.object({
   phone: optionalText(30),
   website: websiteSchema,
   googleMapLocation: mapUrlSchema,
-  priceRange: z.enum(PRICE_RANGES, { error: ownerRestaurantMessages.priceRange }).default(DEFAULT_PRICE_RANGE),
+  priceRange: z
+    .enum(PRICE_RANGES, { error: ownerRestaurantMessages.priceRange })
+    .default(DEFAULT_PRICE_RANGE),
 });
 export type UpdateOwnerRestaurantInput = z.input<typeof updateOwnerRestaurantSchema>;
 export type UpdateOwnerRestaurant = z.output<typeof updateOwnerRestaurantSchema>;
@@ -127,7 +133,9 @@ export type OwnerRestaurantList = z.infer<typeof ownerRestaurantListSchema>;
 /** Upper bound of the owner list (an owner with more restaurants than this is not expected). */
 export const OWNER_RESTAURANTS_MAX = 200;
 
-export const ownerRestaurantParamsSchema = z.object({ id: z.uuid(ownerRestaurantMessages.restaurantNotFound) });
+export const ownerRestaurantParamsSchema = z.object({
+  id: z.uuid(ownerRestaurantMessages.restaurantNotFound),
+});
 
 /** POST /api/owner/restaurants/:id/cover */
 export const coverUploadResponseSchema = z.object({ imageUrl: z.string(), updatedAt: isoDate });

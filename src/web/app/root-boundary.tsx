@@ -8,15 +8,22 @@ export function RootBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">{status === 404 ? '404' : t('errorTitle')}</h1>
+      <p className="text-5xl font-extrabold text-brand-600">{t('appName')}</p>
+      <h1 className="text-2xl font-semibold">{status === 404 ? t('notFoundTitle') : t('errorTitle')}</h1>
       <p className="text-slate-600">{t('errorDescription')}</p>
-      <button
-        type="button"
-        className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
-        onClick={() => window.location.reload()}
-      >
-        {t('reload')}
-      </button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+          onClick={() => window.location.reload()}
+        >
+          {t('reload')}
+        </button>
+        {/* A full page load on purpose: the app itself may be what failed. */}
+        <a href="/" className="rounded-md border border-slate-300 px-4 py-2 text-slate-900 hover:bg-slate-50">
+          {t('returnHome')}
+        </a>
+      </div>
     </main>
   );
 }

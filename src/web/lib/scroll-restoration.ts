@@ -42,6 +42,7 @@ export function useScrollRestoration() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const currentPath = useRef(pathname);
+  const lastHandledPath = useRef<string | null>(null);
   const positions = useRef<Positions | null>(null);
 
   // Record positions as the user scrolls; the path is read from a ref so a scroll event fired after
@@ -66,9 +67,15 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const previous = currentPath.current;
-    if (previous === pathname) return; // first render (and StrictMode's second run)
+    const previous = lastHandledPath.current;
+    if (previous === pathname) return; // StrictMode's second run
+    lastHandledPath.current = pathname;
     currentPath.current = pathname;
+    // A layout that has just mounted (first load, or coming from another layout) starts at the top.
+    if (previous === null) {
+      window.scrollTo(0, 0);
+      return;
+    }
     positions.current ??= readPositions();
     const saved = positions.current[pathname];
     if (navigationType !== 'POP' || !isReturnFromDeeperPage(previous, pathname) || !saved) {

@@ -37,7 +37,11 @@ describe('sign-up', () => {
     [{ password: 'alllower1', confirmPassword: 'alllower1' }, 'password', authMessages.passwordStrength],
     [{ confirmPassword: 'Different1' }, 'confirmPassword', authMessages.passwordsMatch],
   ])('refuses %j with the message for %s', async (patch, field, message) => {
-    const response = await request(ctx, { method: 'POST', url: '/api/auth/sign-up/email', payload: { ...valid, ...patch } });
+    const response = await request(ctx, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...valid, ...patch },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('VALIDATION');
@@ -82,7 +86,12 @@ describe('sign-up', () => {
 
     const cookie = await signIn(ctx, valid.email, valid.password);
     const me = await request(ctx, { method: 'GET', url: '/api/me', cookie });
-    expect(me.json().user).toMatchObject({ username: 'sokha_eats', email: valid.email, role: 'owner', emailVerified: true });
+    expect(me.json().user).toMatchObject({
+      username: 'sokha_eats',
+      email: valid.email,
+      role: 'owner',
+      emailVerified: true,
+    });
   });
 
   it('refuses a taken username (any case) or email with a field error', async () => {
@@ -112,19 +121,38 @@ describe('session and roles', () => {
   it('lets a user switch between user and owner but never become admin', async () => {
     const u = await createSignedInUser(ctx);
     expect(u.role).toBe('user');
-    const toOwner = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'owner' } });
+    const toOwner = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: u.cookie,
+      payload: { role: 'owner' },
+    });
     expect(toOwner.json()).toEqual({ role: 'owner' });
-    const toAdmin = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'admin' } });
+    const toAdmin = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: u.cookie,
+      payload: { role: 'admin' },
+    });
     expect(toAdmin.statusCode).toBe(403);
     const me = await request(ctx, { method: 'GET', url: '/api/me', cookie: u.cookie });
     expect(me.json().user.role).toBe('owner');
-    const anonymous = await request(ctx, { method: 'PATCH', url: '/api/me/role', payload: { role: 'owner' } });
+    const anonymous = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      payload: { role: 'owner' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('ends the session on the server at sign-out', async () => {
     const u = await createSignedInUser(ctx);
-    const out = await request(ctx, { method: 'POST', url: '/api/auth/sign-out', cookie: u.cookie, payload: {} });
+    const out = await request(ctx, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookie: u.cookie,
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(cookiesFrom(out)).toContain('spey.session_token=');
     // The old cookie no longer works even if a client kept it.

@@ -65,7 +65,12 @@ describe('Google sign-in (mock provider)', () => {
     });
 
     // The /auth page then switches the role the user asked for.
-    const role = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie, payload: { role: 'owner' } });
+    const role = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie,
+      payload: { role: 'owner' },
+    });
     expect(role.json()).toEqual({ role: 'owner' });
   });
 
@@ -73,7 +78,11 @@ describe('Google sign-in (mock provider)', () => {
     const again = await signInWithGoogle('/auth?is_restaurant_owner=false');
     expect(again.statusCode).toBe(302);
     const me = await request(ctx, { method: 'GET', url: '/api/me', cookie: cookiesFrom(again) });
-    expect(me.json().user).toMatchObject({ email: 'dara.google@example.com', username: 'DaraSok', role: 'owner' });
+    expect(me.json().user).toMatchObject({
+      email: 'dara.google@example.com',
+      username: 'DaraSok',
+      role: 'owner',
+    });
   });
 
   it('derives a unique username when the Google name is taken', async () => {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authMessages } from '@/shared/schemas/auth.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { profiles } from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -32,7 +37,12 @@ describe('PATCH /api/me/username', () => {
     ['dash-name', authMessages.usernameChars],
   ])('refuses %j with "%s" on the field', async (username, message) => {
     const u = await createSignedInUser(ctx);
-    const response = await request(ctx, { method: 'PATCH', url: '/api/me/username', cookie: u.cookie, payload: { username } });
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/username',
+      cookie: u.cookie,
+      payload: { username },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('VALIDATION');
@@ -43,7 +53,12 @@ describe('PATCH /api/me/username', () => {
   it('refuses a body without a username or with the wrong type', async () => {
     const u = await createSignedInUser(ctx);
     for (const payload of [{}, { username: 12345 }, { username: null }]) {
-      const response = await request(ctx, { method: 'PATCH', url: '/api/me/username', cookie: u.cookie, payload });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: '/api/me/username',
+        cookie: u.cookie,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION');
     }
@@ -68,7 +83,12 @@ describe('PATCH /api/me/username', () => {
     const taken = await createSignedInUser(ctx, { username: 'Dara_Eats' });
     const u = await createSignedInUser(ctx);
     for (const username of ['dara_eats', 'DARA_EATS', 'Dara_Eats']) {
-      const response = await request(ctx, { method: 'PATCH', url: '/api/me/username', cookie: u.cookie, payload: { username } });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: '/api/me/username',
+        cookie: u.cookie,
+        payload: { username },
+      });
       expect(response.statusCode).toBe(409);
       const body = response.json();
       expect(body.error.code).toBe('CONFLICT');
@@ -83,7 +103,12 @@ describe('PATCH /api/me/username', () => {
     const b = await createSignedInUser(ctx);
     const responses = await Promise.all(
       [a, b].map((u) =>
-        request(ctx, { method: 'PATCH', url: '/api/me/username', cookie: u.cookie, payload: { username: 'Same_Moment' } }),
+        request(ctx, {
+          method: 'PATCH',
+          url: '/api/me/username',
+          cookie: u.cookie,
+          payload: { username: 'Same_Moment' },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -93,13 +118,22 @@ describe('PATCH /api/me/username', () => {
 
   it('lets a user change only the case of their own username', async () => {
     const u = await createSignedInUser(ctx, { username: 'vanna_k' });
-    const response = await request(ctx, { method: 'PATCH', url: '/api/me/username', cookie: u.cookie, payload: { username: 'Vanna_K' } });
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/username',
+      cookie: u.cookie,
+      payload: { username: 'Vanna_K' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await getMe(u.cookie))?.username).toBe('Vanna_K');
   });
 
   it('needs a signed-in user', async () => {
-    const response = await request(ctx, { method: 'PATCH', url: '/api/me/username', payload: { username: 'nobody_here' } });
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/username',
+      payload: { username: 'nobody_here' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -108,12 +142,22 @@ describe('PATCH /api/me/username', () => {
 describe('PATCH /api/me/role', () => {
   it('switches a diner to owner and back', async () => {
     const u = await createSignedInUser(ctx);
-    const toOwner = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'owner' } });
+    const toOwner = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: u.cookie,
+      payload: { role: 'owner' },
+    });
     expect(toOwner.statusCode).toBe(200);
     expect(toOwner.json()).toEqual({ role: 'owner' });
     expect((await getMe(u.cookie))?.role).toBe('owner');
 
-    const toUser = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'user' } });
+    const toUser = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: u.cookie,
+      payload: { role: 'user' },
+    });
     expect(toUser.statusCode).toBe(200);
     expect(toUser.json()).toEqual({ role: 'user' });
     expect((await getMe(u.cookie))?.role).toBe('user');
@@ -122,14 +166,24 @@ describe('PATCH /api/me/role', () => {
   it('starts an owner who signed up as one at owner, and lets them become a diner', async () => {
     const u = await createSignedInUser(ctx, { isRestaurantOwner: true });
     expect(u.role).toBe('owner');
-    const response = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'user' } });
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: u.cookie,
+      payload: { role: 'user' },
+    });
     expect(response.json()).toEqual({ role: 'user' });
   });
 
   it('refuses admin to a diner and to an owner with 403', async () => {
     for (const isRestaurantOwner of [false, true]) {
       const u = await createSignedInUser(ctx, { isRestaurantOwner });
-      const response = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload: { role: 'admin' } });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: '/api/me/role',
+        cookie: u.cookie,
+        payload: { role: 'admin' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
       expect((await getMe(u.cookie))?.role).toBe(u.role);
@@ -139,7 +193,12 @@ describe('PATCH /api/me/role', () => {
   it('refuses an unknown role with 400', async () => {
     const u = await createSignedInUser(ctx);
     for (const payload of [{ role: 'superuser' }, { role: '' }, {}, { role: ['owner'] }]) {
-      const response = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: u.cookie, payload });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: '/api/me/role',
+        cookie: u.cookie,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION');
     }
@@ -150,7 +209,12 @@ describe('PATCH /api/me/role', () => {
     const admin = await createSignedInUser(ctx);
     await makeAdmin(admin.id);
     for (const role of ['user', 'owner', 'admin']) {
-      const response = await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: admin.cookie, payload: { role } });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: '/api/me/role',
+        cookie: admin.cookie,
+        payload: { role },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
     }
@@ -160,7 +224,12 @@ describe('PATCH /api/me/role', () => {
   it('changes only the caller’s own role', async () => {
     const a = await createSignedInUser(ctx);
     const b = await createSignedInUser(ctx);
-    await request(ctx, { method: 'PATCH', url: '/api/me/role', cookie: a.cookie, payload: { role: 'owner', id: b.id } });
+    await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/role',
+      cookie: a.cookie,
+      payload: { role: 'owner', id: b.id },
+    });
     expect((await getMe(a.cookie))?.role).toBe('owner');
     expect((await getMe(b.cookie))?.role).toBe('user');
   });

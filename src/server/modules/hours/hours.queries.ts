@@ -20,7 +20,11 @@ const specialColumns = {
 };
 
 export async function isRestaurantExisting(db: DbOrTx, restaurantId: string) {
-  const rows = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -93,7 +97,12 @@ export async function insertSpecialHours(db: DbOrTx, restaurantId: string, value
 }
 
 /** Deletes one special day of a restaurant that `ownerId` owns; returns nothing for anyone else. */
-export async function deleteOwnedSpecialHours(db: DbOrTx, restaurantId: string, specialId: string, ownerId: string) {
+export async function deleteOwnedSpecialHours(
+  db: DbOrTx,
+  restaurantId: string,
+  specialId: string,
+  ownerId: string,
+) {
   const owned = db
     .select({ id: restaurants.id })
     .from(restaurants)

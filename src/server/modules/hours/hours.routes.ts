@@ -11,7 +11,12 @@ import {
   weeklyHoursResponseSchema,
 } from '@/shared/schemas/hours.schema';
 import type { Database } from '../../db/client';
-import { createSpecialHours, deleteSpecialHours, getRestaurantHours, updateWeeklyHours } from './hours.service';
+import {
+  createSpecialHours,
+  deleteSpecialHours,
+  getRestaurantHours,
+  updateWeeklyHours,
+} from './hours.service';
 
 /**
  * Opening hours: public read, owner writes. Writes need a session (401 otherwise) and only touch a
@@ -67,7 +72,13 @@ export async function hoursRoutes(app: FastifyInstance, { database }: { database
       },
     },
     async (request, reply) => {
-      const row = await createSpecialHours(db, await request.getUser(), request.params.id, request.body, clock());
+      const row = await createSpecialHours(
+        db,
+        await request.getUser(),
+        request.params.id,
+        request.body,
+        clock(),
+      );
       return reply.status(201).send(row);
     },
   );
@@ -84,7 +95,12 @@ export async function hoursRoutes(app: FastifyInstance, { database }: { database
       },
     },
     async (request) => {
-      const id = await deleteSpecialHours(db, await request.getUser(), request.params.id, request.params.specialId);
+      const id = await deleteSpecialHours(
+        db,
+        await request.getUser(),
+        request.params.id,
+        request.params.specialId,
+      );
       return { id };
     },
   );

@@ -35,8 +35,13 @@ function toSpecialDto(row: SpecialHoursRowDto): SpecialHoursRowDto {
  * Public hours of a restaurant: the weekly rows (by day), the special days from today on (by
  * date) and the open status at `clock.now`, so every client shows the server's answer.
  */
-export async function getRestaurantHours(db: Db, restaurantId: string, clock: HoursClock): Promise<RestaurantHoursResponse> {
-  if (!(await queries.isRestaurantExisting(db, restaurantId))) throw notFound(hoursMessages.restaurantNotFound);
+export async function getRestaurantHours(
+  db: Db,
+  restaurantId: string,
+  clock: HoursClock,
+): Promise<RestaurantHoursResponse> {
+  if (!(await queries.isRestaurantExisting(db, restaurantId)))
+    throw notFound(hoursMessages.restaurantNotFound);
   const today = getTodayInZone(clock.now, clock.timeZone);
   const [weeklyRows, specialRows] = await Promise.all([
     queries.findWeeklyHours(db, restaurantId),
@@ -50,7 +55,12 @@ export async function getRestaurantHours(db: Db, restaurantId: string, clock: Ho
     today,
     weekly,
     special,
-    status: getOpeningStatus({ weeklyHours: weekly, specialHours: special, instant: clock.now, timeZone: clock.timeZone }),
+    status: getOpeningStatus({
+      weeklyHours: weekly,
+      specialHours: special,
+      instant: clock.now,
+      timeZone: clock.timeZone,
+    }),
   };
 }
 
@@ -58,14 +68,24 @@ export async function getRestaurantHours(db: Db, restaurantId: string, clock: Ho
  * Replaces the whole week of a restaurant the caller owns, in one transaction (one upsert by
  * (restaurant_id, day_of_week)). Another user's restaurant answers 404, as if it did not exist.
  */
-export async function updateWeeklyHours(db: Db, current: CurrentUser, restaurantId: string, input: UpdateWeeklyHours) {
+export async function updateWeeklyHours(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  input: UpdateWeeklyHours,
+) {
   return db.transaction(async (tx) => {
     if (!(await queries.findOwnedRestaurantId(tx, restaurantId, current.id))) {
       throw notFound(hoursMessages.restaurantNotFound);
     }
     const days = [...input.days]
       .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
-      .map((day) => ({ dayOfWeek: day.dayOfWeek, openTime: day.openTime, closeTime: day.closeTime, isClosed: day.isClosed }));
+      .map((day) => ({
+        dayOfWeek: day.dayOfWeek,
+        openTime: day.openTime,
+        closeTime: day.closeTime,
+        isClosed: day.isClosed,
+      }));
     const rows = await queries.upsertWeeklyHours(tx, restaurantId, days);
     return rows.map(toWeeklyDto).sort((a, b) => a.dayOfWeek - b.dayOfWeek);
   });
@@ -93,13 +113,19 @@ export async function createSpecialHours(
       openTime: input.isClosed ? null : input.openTime,
       closeTime: input.isClosed ? null : input.closeTime,
     });
-    if (!row) throw new AppError('CONFLICT', hoursMessages.specialExists, { date: hoursMessages.specialExists });
+    if (!row)
+      throw new AppError('CONFLICT', hoursMessages.specialExists, { date: hoursMessages.specialExists });
     return toSpecialDto(row);
   });
 }
 
 /** Deletes a special day of a restaurant the caller owns; anything else answers 404. */
-export async function deleteSpecialHours(db: Db, current: CurrentUser, restaurantId: string, specialId: string) {
+export async function deleteSpecialHours(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  specialId: string,
+) {
   const deletedId = await queries.deleteOwnedSpecialHours(db, restaurantId, specialId, current.id);
   if (!deletedId) throw notFound(hoursMessages.specialNotFound);
   return deletedId;

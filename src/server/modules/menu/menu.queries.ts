@@ -78,7 +78,11 @@ export async function findItems(db: DbOrTx, restaurantId: string) {
 }
 
 /** How many rows the restaurant has and the display_order a new one gets (highest + 1, or 0). */
-async function getNextOrder(db: DbOrTx, table: typeof menuCategories | typeof menuItems, restaurantId: string) {
+async function getNextOrder(
+  db: DbOrTx,
+  table: typeof menuCategories | typeof menuItems,
+  restaurantId: string,
+) {
   const rows = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -89,10 +93,17 @@ async function getNextOrder(db: DbOrTx, table: typeof menuCategories | typeof me
   return rows[0] ?? { count: 0, next: 0 };
 }
 
-export const getNextCategoryOrder = (db: DbOrTx, restaurantId: string) => getNextOrder(db, menuCategories, restaurantId);
-export const getNextItemOrder = (db: DbOrTx, restaurantId: string) => getNextOrder(db, menuItems, restaurantId);
+export const getNextCategoryOrder = (db: DbOrTx, restaurantId: string) =>
+  getNextOrder(db, menuCategories, restaurantId);
+export const getNextItemOrder = (db: DbOrTx, restaurantId: string) =>
+  getNextOrder(db, menuItems, restaurantId);
 
-export async function insertCategory(db: DbOrTx, restaurantId: string, displayOrder: number, values: CreateMenuCategory) {
+export async function insertCategory(
+  db: DbOrTx,
+  restaurantId: string,
+  displayOrder: number,
+  values: CreateMenuCategory,
+) {
   const rows = await db
     .insert(menuCategories)
     .values({ ...values, restaurantId, displayOrder })
@@ -100,7 +111,12 @@ export async function insertCategory(db: DbOrTx, restaurantId: string, displayOr
   return rows[0];
 }
 
-export async function updateCategory(db: DbOrTx, restaurantId: string, categoryId: string, values: UpdateMenuCategory) {
+export async function updateCategory(
+  db: DbOrTx,
+  restaurantId: string,
+  categoryId: string,
+  values: UpdateMenuCategory,
+) {
   const rows = await db
     .update(menuCategories)
     .set({ ...values, updatedAt: new Date() })
@@ -126,7 +142,12 @@ export async function findCategoryName(db: DbOrTx, restaurantId: string, categor
   return rows[0]?.name;
 }
 
-export async function insertItem(db: DbOrTx, restaurantId: string, displayOrder: number, values: CreateMenuItem) {
+export async function insertItem(
+  db: DbOrTx,
+  restaurantId: string,
+  displayOrder: number,
+  values: CreateMenuItem,
+) {
   const rows = await db
     .insert(menuItems)
     .values({ ...values, restaurantId, displayOrder })

@@ -54,7 +54,12 @@ export async function menuRoutes(app: FastifyInstance, { database }: { database:
       },
     },
     async (request, reply) => {
-      const category = await service.createCategory(db, await request.getUser(), request.params.id, request.body);
+      const category = await service.createCategory(
+        db,
+        await request.getUser(),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(category);
     },
   );
@@ -72,7 +77,13 @@ export async function menuRoutes(app: FastifyInstance, { database }: { database:
       },
     },
     async (request) =>
-      service.updateCategory(db, await request.getUser(), request.params.id, request.params.categoryId, request.body),
+      service.updateCategory(
+        db,
+        await request.getUser(),
+        request.params.id,
+        request.params.categoryId,
+        request.body,
+      ),
   );
 
   r.delete(

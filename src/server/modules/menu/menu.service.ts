@@ -49,7 +49,12 @@ async function withOwnedRestaurant<T>(
   });
 }
 
-export async function createCategory(db: Db, current: CurrentUser, restaurantId: string, values: CreateMenuCategory) {
+export async function createCategory(
+  db: Db,
+  current: CurrentUser,
+  restaurantId: string,
+  values: CreateMenuCategory,
+) {
   return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
     const { count, next } = await queries.getNextCategoryOrder(tx, restaurantId);
     if (count >= MENU_CATEGORIES_MAX) throw conflict(menuMessages.tooManyCategories);
@@ -85,7 +90,9 @@ async function getCategoryNameFor(tx: DbOrTx, restaurantId: string, categoryId: 
   if (categoryId === null) return null;
   const name = await queries.findCategoryName(tx, restaurantId, categoryId);
   if (name === undefined) {
-    throw new AppError('VALIDATION', menuMessages.foreignCategory, { categoryId: menuMessages.foreignCategory });
+    throw new AppError('VALIDATION', menuMessages.foreignCategory, {
+      categoryId: menuMessages.foreignCategory,
+    });
   }
   return name;
 }
@@ -112,7 +119,9 @@ export async function updateItem(
     if (values.categoryId !== undefined) await getCategoryNameFor(tx, restaurantId, values.categoryId);
     const row = await queries.updateItem(tx, restaurantId, itemId, values);
     if (!row) throw itemNotFound();
-    const categoryName = row.categoryId ? ((await queries.findCategoryName(tx, restaurantId, row.categoryId)) ?? null) : null;
+    const categoryName = row.categoryId
+      ? ((await queries.findCategoryName(tx, restaurantId, row.categoryId)) ?? null)
+      : null;
     return toItemDto(row, categoryName);
   });
 }

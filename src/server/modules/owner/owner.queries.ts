@@ -40,7 +40,11 @@ export async function findOwnedRestaurants(db: DbOrTx, ownerId: string) {
 }
 
 export async function findOwnedRestaurant(db: DbOrTx, restaurantId: string, ownerId: string) {
-  const rows = await db.select(profileColumns).from(restaurants).where(isOwnedBy(restaurantId, ownerId)).limit(1);
+  const rows = await db
+    .select(profileColumns)
+    .from(restaurants)
+    .where(isOwnedBy(restaurantId, ownerId))
+    .limit(1);
   return rows[0];
 }
 
@@ -68,7 +72,12 @@ export async function lockOwnedRestaurantImage(db: DbOrTx, restaurantId: string,
   return rows[0];
 }
 
-export async function updateOwnedRestaurantImage(db: DbOrTx, restaurantId: string, ownerId: string, imageUrl: string) {
+export async function updateOwnedRestaurantImage(
+  db: DbOrTx,
+  restaurantId: string,
+  ownerId: string,
+  imageUrl: string,
+) {
   const rows = await db
     .update(restaurants)
     .set({ imageUrl, updatedAt: new Date() })

@@ -24,7 +24,10 @@ import {
  * The owner's restaurant profile and cover. Any signed-in user may call these; ownership is part of
  * every query, so a restaurant the caller does not own answers 404 and nothing changes.
  */
-export async function ownerRoutes(app: FastifyInstance, { database, storage }: { database: Database; storage: Storage }) {
+export async function ownerRoutes(
+  app: FastifyInstance,
+  { database, storage }: { database: Database; storage: Storage },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 

@@ -5,7 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COVER_MAX_BYTES, ownerRestaurantMessages } from '@/shared/schemas/owner-restaurant.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { restaurants } from '../../db/schema/index';
 
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -74,7 +79,13 @@ function multipart(data: Buffer, filename: string, contentType: string) {
   };
 }
 
-function uploadCover(restaurantId: string, cookie: string | undefined, data: Buffer, filename = 'cover.png', type = 'image/png') {
+function uploadCover(
+  restaurantId: string,
+  cookie: string | undefined,
+  data: Buffer,
+  filename = 'cover.png',
+  type = 'image/png',
+) {
   const body = multipart(data, filename, type);
   return request(ctx, {
     method: 'POST',
@@ -114,9 +125,19 @@ describe('who may call the owner endpoints', () => {
     const mine = await request(ctx, { method: 'GET', url: '/api/owner/restaurants', cookie: owner.cookie });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().restaurants.map((r: { id: string }) => r.id)).toEqual([restaurantA, restaurantB]);
-    expect(Object.keys(mine.json().restaurants[0]).sort()).toEqual(['id', 'imageUrl', 'location', 'name', 'nameKm']);
+    expect(Object.keys(mine.json().restaurants[0]).sort()).toEqual([
+      'id',
+      'imageUrl',
+      'location',
+      'name',
+      'nameKm',
+    ]);
 
-    const theirs = await request(ctx, { method: 'GET', url: '/api/owner/restaurants', cookie: otherOwner.cookie });
+    const theirs = await request(ctx, {
+      method: 'GET',
+      url: '/api/owner/restaurants',
+      cookie: otherOwner.cookie,
+    });
     expect(theirs.json().restaurants.map((r: { id: string }) => r.id)).toEqual([otherRestaurant]);
 
     const none = await request(ctx, { method: 'GET', url: '/api/owner/restaurants', cookie: diner.cookie });
@@ -124,16 +145,33 @@ describe('who may call the owner endpoints', () => {
   });
 
   it('shows a restaurant only to its owner', async () => {
-    const ok = await request(ctx, { method: 'GET', url: `/api/owner/restaurants/${restaurantA}`, cookie: owner.cookie });
+    const ok = await request(ctx, {
+      method: 'GET',
+      url: `/api/owner/restaurants/${restaurantA}`,
+      cookie: owner.cookie,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ id: restaurantA, name: 'Amok House', cuisine: 'Khmer', priceRange: '$$' });
+    expect(ok.json()).toMatchObject({
+      id: restaurantA,
+      name: 'Amok House',
+      cuisine: 'Khmer',
+      priceRange: '$$',
+    });
 
     for (const cookie of [otherOwner.cookie, diner.cookie]) {
-      const refused = await request(ctx, { method: 'GET', url: `/api/owner/restaurants/${restaurantA}`, cookie });
+      const refused = await request(ctx, {
+        method: 'GET',
+        url: `/api/owner/restaurants/${restaurantA}`,
+        cookie,
+      });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error.message).toBe(ownerRestaurantMessages.restaurantNotFound);
     }
-    const bad = await request(ctx, { method: 'GET', url: '/api/owner/restaurants/not-a-uuid', cookie: owner.cookie });
+    const bad = await request(ctx, {
+      method: 'GET',
+      url: '/api/owner/restaurants/not-a-uuid',
+      cookie: owner.cookie,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -241,7 +279,8 @@ describe('POST /api/owner/restaurants/:id/cover', () => {
   it('removes the previous cover files when a new one replaces them', async () => {
     const first = (await uploadCover(restaurantB, owner.cookie, await makePng())).json().imageUrl as string;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = (await uploadCover(restaurantB, owner.cookie, await makePng(300, 300))).json().imageUrl as string;
+    const second = (await uploadCover(restaurantB, owner.cookie, await makePng(300, 300))).json()
+      .imageUrl as string;
     expect(second).not.toBe(first);
     expect(existsSync(uploadsFile(second))).toBe(true);
     expect(existsSync(uploadsFile(first))).toBe(false);
@@ -253,7 +292,12 @@ describe('POST /api/owner/restaurants/:id/cover', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'SpeyCam' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '104/1 55/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '11/1 33/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '104/1 55/1 0/1',
+        },
       })
       .toBuffer();
     const input = await sharp(tagged).metadata();
@@ -277,15 +321,27 @@ describe('POST /api/owner/restaurants/:id/cover', () => {
     });
 
     it.each([
-      ['a text file renamed .png', Buffer.from('hello, this is not an image\n'.repeat(20)), 'photo.png', 'image/png'],
+      [
+        'a text file renamed .png',
+        Buffer.from('hello, this is not an image\n'.repeat(20)),
+        'photo.png',
+        'image/png',
+      ],
       [
         'an SVG',
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
         'cover.svg',
         'image/svg+xml',
       ],
       ['an HTML page', Buffer.from('<!doctype html><html><body>hi</body></html>'), 'cover.png', 'image/png'],
-      ['a GIF (not allowed)', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'), 'cover.gif', 'image/gif'],
+      [
+        'a GIF (not allowed)',
+        Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+        'cover.gif',
+        'image/gif',
+      ],
     ])('%s → 415', async (_label, data, filename, type) => {
       const response = await uploadCover(restaurantA, owner.cookie, data, filename, type);
       expect(response.statusCode).toBe(415);

@@ -17,27 +17,42 @@ import type { ZonedNow } from '@/shared/domain/hours';
  * - yesterday's effective row spills into today when close <= open, until m < close.
  */
 
-const minutesOf = (column: SQL) => sql`(extract(hour from ${column})::int * 60 + extract(minute from ${column})::int)`;
-
 const isValidTime = (column: SQL) =>
   sql`(${column} IS NOT NULL AND ${column} < '24:00'::time AND ${column} = ${column}::time(0))`;
+
+/**
+ * The start of the minute after m as a time literal ('24:00' after 23:59). Comparing times with it
+ * keeps the per-row work to plain time comparisons (minute precision, seconds ignored):
+ * minute(t) <= m  ⇔  t < next, and m < minute(t)  ⇔  t >= next.
+ */
+function nextMinute(minutes: number): string {
+  const next = minutes + 1;
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+}
+
+/** minute(close) <= minute(open): the window runs past midnight (equal minutes = 24 hours). */
+const isOvernight = (open: SQL, close: SQL) =>
+  sql`(${close} <= ${open} OR (${close} - ${open} < interval '1 minute'
+    AND date_trunc('minute', ${close}::interval) = date_trunc('minute', ${open}::interval)))`;
 
 /** SQL for "this hours row (alias) is open at m, counting the part that starts today". */
 function isOpenToday(alias: string, minutes: number): SQL {
   const open = sql.raw(`${alias}.open_time`);
   const close = sql.raw(`${alias}.close_time`);
+  const next = nextMinute(minutes);
   return sql`(NOT ${sql.raw(alias)}.is_closed AND ${isValidTime(open)} AND ${isValidTime(close)}
-    AND ${minutesOf(open)} <= ${minutes}
-    AND (${minutesOf(close)} <= ${minutesOf(open)} OR ${minutes} < ${minutesOf(close)}))`;
+    AND ${open} < ${next}::time
+    AND (${close} >= ${next}::time OR ${isOvernight(open, close)}))`;
 }
 
 /** SQL for "this hours row (alias), which started yesterday, still runs at m". */
 function isSpillingInto(alias: string, minutes: number): SQL {
   const open = sql.raw(`${alias}.open_time`);
   const close = sql.raw(`${alias}.close_time`);
+  const next = nextMinute(minutes);
   return sql`(NOT ${sql.raw(alias)}.is_closed AND ${isValidTime(open)} AND ${isValidTime(close)}
-    AND ${minutesOf(close)} <= ${minutesOf(open)}
-    AND ${minutes} < ${minutesOf(close)})`;
+    AND ${close} >= ${next}::time
+    AND ${isOvernight(open, close)})`;
 }
 
 /**

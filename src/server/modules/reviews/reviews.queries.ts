@@ -46,6 +46,7 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.restaurantId) conditions.push(sql`r.restaurant_id = ${filters.restaurantId}::uuid`);
   if (filters.userId) conditions.push(sql`r.user_id = ${filters.userId}::uuid`);
+  if (filters.rating) conditions.push(sql`r.rating = ${filters.rating}`);
   if (filters.spey === 'spey') conditions.push(sql`r.spey_friendly`);
   if (filters.spey === 'non-spey') conditions.push(sql`NOT r.spey_friendly`);
   if (filters.pattern) {

@@ -11,8 +11,12 @@ export interface AccountLink {
 /** The signed-in user's links, in the spec's order: dashboards by role, then Profile and My Reviews. */
 export function getAccountLinks(me: Pick<Me, 'role'>): AccountLink[] {
   return [
-    ...(me.role === 'admin' ? [{ to: paths.admin.dashboard(), labelKey: 'adminDashboard', icon: LayoutDashboard }] : []),
-    ...(me.role === 'owner' ? [{ to: paths.owner.reservations(), labelKey: 'ownerDashboard', icon: Store }] : []),
+    ...(me.role === 'admin'
+      ? [{ to: paths.admin.dashboard(), labelKey: 'adminDashboard', icon: LayoutDashboard }]
+      : []),
+    ...(me.role === 'owner'
+      ? [{ to: paths.owner.reservations(), labelKey: 'ownerDashboard', icon: Store }]
+      : []),
     { to: paths.profile(), labelKey: 'profile', icon: User },
     { to: paths.myReviews(), labelKey: 'myReviews', icon: MessageSquareText },
   ];

@@ -31,7 +31,11 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
-          <Link to={paths.home()} className="text-2xl font-extrabold text-white" aria-label={t('homeLinkLabel')}>
+          <Link
+            to={paths.home()}
+            className="text-2xl font-extrabold text-white"
+            aria-label={t('homeLinkLabel')}
+          >
             {t('appName')}
           </Link>
           <p className="text-sm leading-relaxed">{t('footerDescription')}</p>
@@ -53,7 +57,10 @@ export function Footer() {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+          <h2
+            id="footer-quick-links"
+            className="mb-3 text-sm font-semibold tracking-wide text-white uppercase"
+          >
             {t('footerQuickLinks')}
           </h2>
           <ul className="flex flex-col gap-2">
@@ -84,7 +91,10 @@ export function Footer() {
 
         <div className="flex flex-col gap-4">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footerContact')}</h2>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
+          >
             <Mail className="h-4 w-4" aria-hidden="true" />
             {CONTACT_EMAIL}
           </a>

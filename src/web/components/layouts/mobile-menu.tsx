@@ -11,7 +11,8 @@ import { LanguageSwitch } from './language-switch';
 import { mainNavItems } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
-const linkClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
+const linkClass =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** The slide-in menu below 768px: the navbar's links, the account links, search and language. */
 export function MobileMenu({
@@ -32,7 +33,10 @@ export function MobileMenu({
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className={cn('inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100', className)}
+        className={cn(
+          'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100',
+          className,
+        )}
         aria-label={t('openMenu')}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
@@ -45,7 +49,10 @@ export function MobileMenu({
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-extrabold text-brand-600">{t('appName')}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={t('close')}>
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              aria-label={t('close')}
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

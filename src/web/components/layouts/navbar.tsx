@@ -15,7 +15,6 @@ import { UserMenu } from './user-menu';
 
 /** Spec: the navbar turns opaque after 10px of scrolling. */
 const OPAQUE_AFTER_PX = 10;
-export const NAVBAR_HEIGHT_CLASS = 'h-16';
 
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -31,8 +30,12 @@ export function Navbar() {
         isScrolled ? 'bg-white shadow-md' : 'bg-transparent',
       )}
     >
-      <nav aria-label={t('mainNavigation')} className={cn('mx-auto flex max-w-7xl items-center gap-2 px-4', NAVBAR_HEIGHT_CLASS)}>
-        <Link to={paths.home()} className="mr-2 shrink-0 text-2xl font-extrabold tracking-tight text-brand-600" aria-label={t('homeLinkLabel')}>
+      <nav aria-label={t('mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link
+          to={paths.home()}
+          className="mr-2 shrink-0 text-2xl font-extrabold tracking-tight text-brand-600"
+          aria-label={t('homeLinkLabel')}
+        >
           {t('appName')}
         </Link>
 

@@ -187,7 +187,12 @@ function SidebarPanel({
   const { t } = useTranslation('layout-sidebar');
   return (
     <>
-      <div className={cn('flex h-14 shrink-0 items-center border-b border-slate-200', isCollapsed ? 'justify-center' : 'px-4')}>
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center border-b border-slate-200',
+          isCollapsed ? 'justify-center' : 'px-4',
+        )}
+      >
         {isCollapsed ? (
           <span
             className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-600 text-sm font-bold text-white"
@@ -246,7 +251,15 @@ function SidebarPanel({
   );
 }
 
-function WithTooltip({ label, isEnabled, children }: { label: string; isEnabled: boolean; children: ReactNode }) {
+function WithTooltip({
+  label,
+  isEnabled,
+  children,
+}: {
+  label: string;
+  isEnabled: boolean;
+  children: ReactNode;
+}) {
   if (!isEnabled) return <>{children}</>;
   return (
     <TooltipPrimitive.Root>

@@ -11,7 +11,14 @@ export function FacebookIcon({ className }: IconProps) {
 
 export function InstagramIcon({ className }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+      aria-hidden="true"
+    >
       <rect x="2" y="2" width="20" height="20" rx="5" />
       <circle cx="12" cy="12" r="4.2" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />

@@ -9,7 +9,15 @@ export function getInitials(name: string | null | undefined, fallback = 'U'): st
 }
 
 /** The user's picture, or their initials while it loads or when there is none (or it fails). */
-export function UserAvatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
+export function UserAvatar({
+  name,
+  src,
+  className,
+}: {
+  name: string;
+  src: string | null;
+  className?: string;
+}) {
   return (
     <Avatar.Root
       className={cn(

@@ -13,7 +13,15 @@ const itemClass =
  * The avatar button and its menu: name, dashboards by role, Profile, My Reviews, Sign Out. Sign-out is
  * handled by the navbar, which stays mounted when this menu disappears with the session.
  */
-export function UserMenu({ me, onSignOut, isSigningOut }: { me: Me; onSignOut: () => void; isSigningOut: boolean }) {
+export function UserMenu({
+  me,
+  onSignOut,
+  isSigningOut,
+}: {
+  me: Me;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}) {
   const { t } = useTranslation('common');
   const displayName = me.username || me.email;
   return (
@@ -30,7 +38,9 @@ export function UserMenu({ me, onSignOut, isSigningOut }: { me: Me; onSignOut: (
           sideOffset={8}
           className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.Label className="truncate px-2 py-1.5 text-sm font-semibold text-slate-900">{displayName}</DropdownMenu.Label>
+          <DropdownMenu.Label className="truncate px-2 py-1.5 text-sm font-semibold text-slate-900">
+            {displayName}
+          </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {getAccountLinks(me).map(({ to, labelKey, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>

@@ -11,7 +11,9 @@ import { formatTimeRange, type HoursTranslate } from './format-hours';
 export function formatCalendarDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return format(new Date(year, month - 1, day), 'EEE, MMM d, yyyy', { locale: language === 'km' ? km : enUS });
+  return format(new Date(year, month - 1, day), 'EEE, MMM d, yyyy', {
+    locale: language === 'km' ? km : enUS,
+  });
 }
 
 /** '10:00 AM - 2:00 PM' or 'Closed' for a special day (t bound to the `hours` namespace). */

@@ -20,7 +20,8 @@ function findTargetIndex(key: string, sections: HTMLElement[], scrollingTo?: num
   const section = sections[current];
   if (!section) return undefined;
   // While a smooth scroll runs, count from where it is going so quick presses are not lost.
-  const rect = scrollingTo === undefined ? section.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+  const rect =
+    scrollingTo === undefined ? section.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
   // A section taller than the screen (phones) is read with the arrows first; PageDown/PageUp still jump.
   if (key === 'ArrowDown' && rect.bottom > window.innerHeight + EDGE) return undefined;
   if (key === 'ArrowUp' && rect.top < -EDGE) return undefined;

@@ -1,5 +1,68 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { FileCheck2, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';
+import { useSignOut } from '@/web/features/auth/api/auth-actions';
+import { ApiError } from '@/web/lib/api-client';
+import { paths, type AuthNavigationState } from '@/web/lib/paths';
+import { useMe } from '@/web/lib/session';
 
+/**
+ * /admin/*: the administrator area. Spec guard: after the loading state, no user, no profile or a
+ * role other than admin goes to /auth, replacing history. The API refuses non-admins on its own.
+ */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  const { data: me, isLoading } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  if (isLoading || isSigningOut) {
+    return (
+      <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+        <Loader2 className="h-8 w-8 animate-spin text-brand-600" aria-hidden="true" />
+        <span className="sr-only">{t('checkingAccess')}</span>
+      </div>
+    );
+  }
+
+  if (!me || me.role !== 'admin') {
+    // Only a signed-out visitor comes back here after signing in; a signed-in non-admin would loop.
+    const state: AuthNavigationState | undefined = me ? undefined : { returnTo: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.auth()} replace state={state} />;
+  }
+
+  const handleSignOut = () => {
+    // While signing out the session empties; the guard must not send the admin to /auth meanwhile.
+    setIsSigningOut(true);
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(paths.home(), { replace: true }),
+      onError: (error) => {
+        setIsSigningOut(false);
+        toast.error(t('signOutFailedTitle'), {
+          description: error instanceof ApiError && error.message ? error.message : t('signOutFailedDescription'),
+        });
+      },
+    });
+  };
+
+  const navItems = [
+    { to: paths.admin.dashboard(), label: t('navDashboard'), icon: LayoutDashboard },
+    { to: paths.admin.claimRequests(), label: t('navClaimRequests'), icon: FileCheck2 },
+    { to: paths.admin.users(), label: t('navUsers'), icon: Users },
+    { to: paths.admin.settings(), label: t('navSettings'), icon: Settings },
+  ];
+
+  return (
+    <SidebarLayout
+      title={t('panelTitle')}
+      navItems={navItems}
+      onSignOut={handleSignOut}
+      isSigningOut={signOut.isPending}
+    />
+  );
 }

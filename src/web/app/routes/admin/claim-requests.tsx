@@ -1,5 +1,187 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useEffect, useState } from 'react';
+import { RotateCw, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { claimTabSchema, type AdminClaim, type ClaimTab } from '@/shared/schemas/claim.schema';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
+import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
+import { ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
+import { ClaimRequestsTable } from '@/web/features/admin/components/claim-requests-table';
+import { RegistrationsPanel } from '@/web/features/admin/components/registrations-panel';
+import { useClaimActions } from '@/web/features/admin/use-claim-actions';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
+type PageTab = ClaimTab | 'registrations';
+const SEARCH_DEBOUNCE_MS = 300;
+
+function parseTab(value: string | null): PageTab {
+  if (value === 'registrations') return value;
+  const parsed = claimTabSchema.safeParse(value);
+  return parsed.success ? parsed.data : 'pending';
+}
+
+/** /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. */
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('admin');
+  usePageTitle(t('claimRequestsTitle'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get('tab'));
+  const q = (searchParams.get('q') ?? '').trim();
+  const stats = useAdminStats();
+  const isClaimsTab = tab !== 'registrations';
+  const claims = useAdminClaims({ status: isClaimsTab ? tab : 'pending', q }, { enabled: isClaimsTab });
+
+  // The box is typed into freely; the URL (and so the query) follows after a short pause.
+  const [draft, setDraft] = useState(q);
+  const [urlQ, setUrlQ] = useState(q);
+  if (urlQ !== q) {
+    setUrlQ(q);
+    setDraft(q);
+  }
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === q) return;
+    const timer = window.setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next) params.set('q', next);
+          else params.delete('q');
+          return params;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, q, setSearchParams]);
+
+  const selectTab = (value: string) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (value === 'pending') params.delete('tab');
+      else params.set('tab', value);
+      return params;
+    });
+
+  // With search text the tab count follows the search; on the registrations tab it is the platform total.
+  const pendingCount = (isClaimsTab ? claims.data?.pages[0]?.counts.pending : undefined) ?? stats.data?.pendingClaims;
+  const registrationsCount = stats.data?.pendingRegistrations;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('claimRequestsTitle')}</h1>
+        <p className="text-slate-600">{t('claimRequestsSubtitle')}</p>
+      </header>
+
+      <Tabs value={tab} onValueChange={selectTab}>
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <TabsList aria-label={t('statusFilter')}>
+            <TabsTrigger value="pending">
+              {pendingCount === undefined ? t('tabPending') : t('tabPendingCount', { n: pendingCount })}
+            </TabsTrigger>
+            <TabsTrigger value="approved">{t('tabApproved')}</TabsTrigger>
+            <TabsTrigger value="rejected">{t('tabRejected')}</TabsTrigger>
+            <TabsTrigger value="all">{t('tabAll')}</TabsTrigger>
+            <TabsTrigger value="registrations">
+              {registrationsCount === undefined
+                ? t('tabRegistrations')
+                : t('tabRegistrationsCount', { n: registrationsCount })}
+            </TabsTrigger>
+          </TabsList>
+          {isClaimsTab ? (
+            <div className="relative w-full md:max-w-sm">
+              <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+              <Input
+                type="search"
+                className="pl-9"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder={t('searchPlaceholder')}
+                aria-label={t('searchLabel')}
+                maxLength={100}
+              />
+            </div>
+          ) : null}
+        </div>
+        <TabsContent value={tab}>
+          {isClaimsTab ? <ClaimsTab claims={claims} hasSearch={q !== ''} /> : <RegistrationsPanel />}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminClaims>; hasSearch: boolean }) {
+  const { t } = useTranslation('admin');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const actions = useClaimActions({ onDecided: () => setSelectedId(null) });
+
+  if (claims.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (claims.isError) {
+    return (
+      <Alert className="flex flex-col items-start gap-2">
+        <p className="font-semibold">{t('loadError')}</p>
+        <p>{claims.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void claims.refetch()}>
+          <RotateCw className="h-4 w-4" aria-hidden="true" />
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const items = claims.data.pages.flatMap((page) => page.items);
+  const selected: AdminClaim | null = items.find((claim) => claim.id === selectedId) ?? null;
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+        {hasSearch ? t('noMatches') : t('noClaims')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ClaimRequestsTable
+        claims={items}
+        onView={(claim) => setSelectedId(claim.id)}
+        onApprove={actions.approve}
+        onReject={actions.reject}
+        pendingId={actions.pendingId}
+        pendingDecision={actions.pendingDecision}
+      />
+      {claims.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={claims.isFetchingNextPage}
+          onClick={() => void claims.fetchNextPage()}
+        >
+          {claims.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </Button>
+      ) : null}
+      <ClaimDetailsDialog
+        claim={selected}
+        onOpenChange={(open) => {
+          if (!open) setSelectedId(null);
+        }}
+        onApprove={actions.approve}
+        onReject={actions.reject}
+        pendingDecision={selected && actions.pendingId === selected.id ? actions.pendingDecision : null}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,135 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { BadgeCheck, ClipboardList, LineChart, Search, ShieldCheck, Store, Utensils } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ClaimForm } from '@/web/features/claims/components/claim-form';
+import { paths } from '@/web/lib/paths';
+import { useAuthGate, useMe } from '@/web/lib/session';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+const benefits = [
+  { icon: Store, title: 'partnerBenefitProfileTitle', body: 'partnerBenefitProfileBody' },
+  { icon: Utensils, title: 'partnerBenefitMenuTitle', body: 'partnerBenefitMenuBody' },
+  { icon: LineChart, title: 'partnerBenefitInsightsTitle', body: 'partnerBenefitInsightsBody' },
+] as const;
+
+const steps = [
+  { icon: Search, title: 'stepFindTitle', body: 'stepFindBody' },
+  { icon: ClipboardList, title: 'stepProofTitle', body: 'stepProofBody' },
+  { icon: ShieldCheck, title: 'stepReviewTitle', body: 'stepReviewBody' },
+] as const;
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('claims');
+  usePageTitle(t('partnerTitle'));
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const restaurantId = searchParams.get('restaurantId') || null;
+  const { data: me, isLoading } = useMe();
+  const gate = useAuthGate();
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 md:py-16">
+        <header className="flex flex-col items-center gap-3 text-center">
+          <BadgeCheck className="h-12 w-12 text-brand-600" aria-hidden="true" />
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('partnerTitle')}</h1>
+          <p className="max-w-2xl text-lg text-slate-600">{t('partnerSubtitle')}</p>
+        </header>
+
+        <ul className="grid gap-4 md:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <benefit.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
+                  <CardTitle>{t(benefit.title)}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-sm text-slate-600">{t(benefit.body)}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid gap-8 lg:grid-cols-5">
+          <section className="flex flex-col gap-6 lg:col-span-2" aria-labelledby="how-it-works">
+            <h2 id="how-it-works" className="text-2xl font-bold">
+              {t('howItWorks')}
+            </h2>
+            <ol className="flex flex-col gap-5">
+              {steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="flex items-center gap-2 font-semibold">
+                      <step.icon className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                      {t(step.title)}
+                    </h3>
+                    <p className="text-sm text-slate-600">{t(step.body)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+              <p className="font-semibold">{t('notListedTitle')}</p>
+              <p className="mt-1">{t('notListedBody')}</p>
+              <Button asChild variant="link" className="mt-1">
+                <Link to={paths.registerRestaurant()}>{t('registerInstead')}</Link>
+              </Button>
+            </div>
+          </section>
+
+          <Card className="lg:col-span-3">
+            <CardHeader>
+              <CardTitle>{t('claimFormTitle')}</CardTitle>
+              <CardDescription>{t('claimFormDescription')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {isLoading ? (
+                <Skeleton className="h-80 w-full" />
+              ) : me ? (
+                <ClaimForm initialRestaurantId={restaurantId} defaultEmail={me.email} />
+              ) : (
+                <div className="flex flex-col items-center gap-3 py-6 text-center">
+                  <p className="font-semibold">{t('claimSignInTitle')}</p>
+                  <p className="text-sm text-slate-600">{t('claimSignInBody')}</p>
+                  <Button
+                    size="lg"
+                    onClick={() =>
+                      gate({
+                        description: t('claimSignInToast'),
+                        returnTo: `${location.pathname}${location.search}`,
+                        signUp: false,
+                      })
+                    }
+                  >
+                    {t('claimSignInButton')}
+                  </Button>
+                </div>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+
+        <p className="text-center text-slate-600">
+          <Trans
+            t={t}
+            i18nKey="helpLine"
+            components={{
+              faq: <Link to={paths.faq()} className="font-semibold text-brand-700 underline-offset-4 hover:underline" />,
+              contact: (
+                <Link to={paths.contact()} className="font-semibold text-brand-700 underline-offset-4 hover:underline" />
+              ),
+            }}
+          />
+        </p>
+      </div>
+    </div>
+  );
 }

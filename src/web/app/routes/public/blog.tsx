@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '@/web/components/placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('pages');
+  return <PlaceholderPage title={t('blogTitle')} />;
 }

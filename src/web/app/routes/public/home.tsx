@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { ArrowRight } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OpeningStatus } from '@/shared/domain/hours';
+import { formatListBadge } from '@/web/features/hours/format-hours';
+import { FeaturedRestaurants } from '@/web/features/restaurants/components/home/featured-restaurants';
+import { HomeHero } from '@/web/features/restaurants/components/home/home-hero';
+import { HowItWorks } from '@/web/features/restaurants/components/home/how-it-works';
+import { StatsBand } from '@/web/features/restaurants/components/home/stats-band';
+import { LatestReviews } from '@/web/features/reviews/components/review-list';
+import { paths } from '@/web/lib/paths';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('home');
+  const { t: tHours } = useTranslation('hours');
+  usePageTitle(t('pageTitle'));
+  const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
+
+  return (
+    <>
+      <HomeHero />
+      <FeaturedRestaurants getOpenBadgeLabel={getOpenBadgeLabel} />
+      <HowItWorks />
+      <StatsBand />
+      <section aria-labelledby="latest-reviews-title" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="latest-reviews-title" className="text-3xl font-bold tracking-tight">
+            {t('latestReviewsTitle')}
+          </h2>
+          <Link to={paths.reviews()} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+            {t('viewAllReviews')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <LatestReviews />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { MyReviews } from '@/web/features/reviews/components/my-reviews';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('reviews');
+  usePageTitle(t('myReviewsTitle'));
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">{t('myReviewsTitle')}</h1>
+        <p className="text-slate-600">{t('myReviewsSubtitle')}</p>
+      </header>
+      <MyReviews />
+    </section>
+  );
 }

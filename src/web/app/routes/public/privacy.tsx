@@ -1,5 +1,38 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import {
+  ContentList,
+  ContentPage,
+  ContentSection,
+  EmailLink,
+} from '@/web/features/content/components/content-page';
+
+const sections = ['Use', 'See', 'Anonymous', 'Cookies'] as const;
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('pages');
+  return (
+    <ContentPage title={t('privacyTitle')} intro={t('privacyIntro')}>
+      <ContentSection title={t('privacyStoredTitle')}>
+        <ContentList
+          items={[
+            t('privacyStoredAccount'),
+            t('privacyStoredReviews'),
+            t('privacyStoredFavourites'),
+            t('privacyStoredClaims'),
+          ]}
+        />
+      </ContentSection>
+      {sections.map((section) => (
+        <ContentSection key={section} title={t(`privacy${section}Title`)}>
+          <p>{t(`privacy${section}Body`)}</p>
+        </ContentSection>
+      ))}
+      <ContentSection title={t('privacyContactTitle')}>
+        <p>{t('privacyContactBody')}</p>
+        <p>
+          <EmailLink />
+        </p>
+      </ContentSection>
+    </ContentPage>
+  );
 }

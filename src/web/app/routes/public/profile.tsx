@@ -1,5 +1,122 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useMyClaims } from '@/web/features/claims/api/get-my-claims';
+import { useFavourites } from '@/web/features/favourites/api/get-favourites';
+import { useSetFavourite } from '@/web/features/favourites/api/set-favourite';
+import {
+  FavouritesSection,
+  type FavouriteRestaurant,
+} from '@/web/features/profile/components/favourites-section';
+import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
+import { RequestsSection, type RestaurantRequest } from '@/web/features/profile/components/requests-section';
+import { RoleSwitcher } from '@/web/features/profile/components/role-switcher';
+import { SignedOutPrompt } from '@/web/features/profile/components/signed-out-prompt';
+import { UsernameForm } from '@/web/features/profile/components/username-form';
+import { useMyRegistrations } from '@/web/features/registrations/api/get-my-registrations';
+import type { Me } from '@/shared/schemas/auth.schema';
+import { useMe } from '@/web/lib/session';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('profile');
+  usePageTitle(t('pageTitle'));
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10" aria-busy="true">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Alert className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('loadError')}</span>
+          <Button size="sm" variant="outline" onClick={() => void me.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!me.data) return <SignedOutPrompt />;
+  return <Profile me={me.data} />;
+}
+
+function Profile({ me }: { me: Me }) {
+  const { t } = useTranslation('profile');
+  const favourites = useFavourites();
+  const setFavourite = useSetFavourite();
+  const claims = useMyClaims();
+  const registrations = useMyRegistrations();
+
+  const removeFavourite = (restaurant: FavouriteRestaurant) => {
+    setFavourite.mutate(
+      { restaurantId: restaurant.id, isFavourite: false },
+      {
+        onSuccess: () =>
+          toast.success(t('favouriteRemovedTitle'), {
+            description: t('favouriteRemovedDescription', { name: restaurant.name }),
+          }),
+        onError: () => toast.error(t('favouriteRemoveFailed')),
+      },
+    );
+  };
+  const removingId = setFavourite.isPending ? setFavourite.variables.restaurantId : undefined;
+
+  const requests: RestaurantRequest[] = [
+    ...(claims.data ?? []).map((claim) => ({
+      id: claim.id,
+      kind: 'claim' as const,
+      name: claim.restaurantName,
+      restaurantId: claim.restaurantId,
+      status: claim.status,
+      reviewNotes: claim.reviewNotes,
+      createdAt: claim.createdAt,
+    })),
+    ...(registrations.data ?? []).map((registration) => ({
+      id: registration.id,
+      kind: 'registration' as const,
+      name: registration.name,
+      restaurantId: registration.restaurantId,
+      status: registration.status,
+      reviewNotes: registration.reviewNotes,
+      createdAt: registration.createdAt,
+    })),
+  ].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('pageTitle')}</h1>
+      <ProfileSummary me={me} />
+      <UsernameForm currentUsername={me.username} />
+      <RoleSwitcher role={me.role} />
+      <FavouritesSection
+        items={favourites.data ?? []}
+        isLoading={favourites.isPending}
+        isError={favourites.isError}
+        onRetry={() => void favourites.refetch()}
+        onRemove={removeFavourite}
+        removingId={removingId}
+        hasMore={favourites.hasNextPage}
+        isLoadingMore={favourites.isFetchingNextPage}
+        onLoadMore={() => void favourites.fetchNextPage()}
+      />
+      <RequestsSection
+        requests={requests}
+        isLoading={claims.isPending || registrations.isPending}
+        isError={claims.isError || registrations.isError}
+        onRetry={() => {
+          if (claims.isError) void claims.refetch();
+          if (registrations.isError) void registrations.refetch();
+        }}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,143 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flag, PenLine, Share2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
+import { Button } from '@/web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { FavouriteButton } from '@/web/features/favourites/components/favourite-button';
+import { OpeningHoursCard } from '@/web/features/hours/components/opening-hours-card';
+import { restaurantQueryOptions, useRestaurant } from '@/web/features/restaurants/api/get-restaurant';
+import { RestaurantBanner } from '@/web/features/restaurants/components/restaurant-banner';
+import {
+  RestaurantDetailSkeleton,
+  RestaurantLoadError,
+  RestaurantNotFound,
+} from '@/web/features/restaurants/components/restaurant-detail-states';
+import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant-info';
+import { RestaurantManage } from '@/web/features/restaurants/components/restaurant-manage';
+import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
+import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
+import { ApiError } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { useAuthGate } from '@/web/lib/session';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+type Tab = 'info' | 'reviews' | 'manage';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('restaurants');
+  const query = useRestaurant(id);
+  usePageTitle(query.data?.name);
+
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  useEffect(() => {
+    if (query.error && !isMissing) {
+      toast.error(t('loadErrorTitle'), { description: query.error.message || t('loadErrorFallback') });
+    }
+  }, [query.error, isMissing, t]);
+
+  if (query.isPending) return <RestaurantDetailSkeleton />;
+  if (isMissing) return <RestaurantNotFound />;
+  if (query.isError) {
+    return (
+      <RestaurantLoadError message={query.error.message || t('loadErrorFallback')} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <RestaurantPage restaurant={query.data} />;
+}
+
+function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation('restaurants');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const gate = useAuthGate();
+  const share = useShareRestaurant();
+
+  const requested = params.get('tab');
+  const tab: Tab = requested === 'reviews' ? 'reviews' : requested === 'manage' && restaurant.isOwner ? 'manage' : 'info';
+  const here = location.pathname + location.search;
+
+  const selectTab = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'info') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const addReview = () => {
+    if (gate({ description: t('authReviewDescription'), returnTo: here })) void navigate(paths.submit(restaurant.id));
+  };
+  const claim = () => {
+    const target = paths.becomeAPartner(restaurant.id);
+    if (gate({ description: t('authClaimDescription'), returnTo: target })) void navigate(target);
+  };
+  const setFavourite = (isFavourite: boolean) => {
+    queryClient.setQueryData(restaurantQueryOptions(restaurant.id).queryKey, (old) => (old ? { ...old, isFavourite } : old));
+  };
+
+  return (
+    <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <RestaurantBanner restaurant={restaurant} />
+
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={addReview}>
+          <PenLine className="h-4 w-4" aria-hidden="true" />
+          {t('addReview')}
+        </Button>
+        <FavouriteButton
+          restaurantId={restaurant.id}
+          isFavourite={restaurant.isFavourite}
+          returnTo={here}
+          onChange={setFavourite}
+        />
+        <Button variant="outline" onClick={() => void share(restaurant)}>
+          <Share2 className="h-4 w-4" aria-hidden="true" />
+          {t('share')}
+        </Button>
+        {restaurant.isClaimed ? null : (
+          <Button variant="outline" onClick={claim}>
+            <Flag className="h-4 w-4" aria-hidden="true" />
+            {t('claimRestaurant')}
+          </Button>
+        )}
+      </div>
+
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label={t('tabsLabel')}>
+          <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
+          <TabsTrigger value="reviews">{t('tabReviews')}</TabsTrigger>
+          {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="info">
+          <RestaurantInfo restaurant={restaurant} hoursCard={<OpeningHoursCard restaurantId={restaurant.id} />} />
+        </TabsContent>
+        <TabsContent value="reviews" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-semibold">{t('reviewsHeading', { count: restaurant.reviewCount })}</h2>
+            <Button onClick={addReview}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              {t('addReview')}
+            </Button>
+          </div>
+          <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
+        </TabsContent>
+        {restaurant.isOwner ? (
+          <TabsContent value="manage">
+            <RestaurantManage restaurantId={restaurant.id} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </article>
+  );
 }

@@ -1,5 +1,85 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpeningStatus } from '@/shared/domain/hours';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { formatListBadge } from '@/web/features/hours/format-hours';
+import { useCuisines } from '@/web/features/restaurants/api/get-cuisines';
+import { useRestaurants } from '@/web/features/restaurants/api/get-restaurants';
+import { RestaurantFiltersBar } from '@/web/features/restaurants/components/restaurant-filters';
+import { RestaurantGrid, RestaurantGridSkeleton } from '@/web/features/restaurants/components/restaurant-grid';
+import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
+import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('restaurants');
+  const { t: tHours } = useTranslation('hours');
+  usePageTitle(t('title'));
+
+  const { filters, setFilters, searchText, setSearchText } = useRestaurantFilters();
+  const cuisines = useCuisines();
+  const list = useRestaurants(filters);
+  const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
+
+  useEffect(() => {
+    // The spec: a failed list load is logged; the page offers a retry instead of an empty grid.
+    if (list.error) console.warn('Failed to load restaurants', list.error);
+  }, [list.error]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !list.isError);
+
+  const restaurants = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-slate-600">{t('subtitle')}</p>
+      </header>
+
+      <RestaurantFiltersBar
+        filters={filters}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onChange={(patch) => setFilters(patch)}
+        cuisines={cuisines.data ?? []}
+      />
+
+      <div aria-live="polite" className="sr-only">
+        {list.isSuccess ? t('resultsAnnouncement', { count: restaurants.length }) : ''}
+      </div>
+
+      {list.isPending ? (
+        <RestaurantGridSkeleton count={6} />
+      ) : list.isError && restaurants.length === 0 ? (
+        <Alert className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('loadFailed')}</span>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : restaurants.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center text-slate-600">
+          {t('noResults')}
+        </p>
+      ) : (
+        <>
+          <RestaurantGrid restaurants={restaurants} getOpenBadgeLabel={getOpenBadgeLabel} />
+          {isFetchingNextPage ? <RestaurantGridSkeleton count={3} /> : null}
+          <div ref={sentinelRef} className="flex justify-center">
+            {hasNextPage ? (
+              <Button variant="outline" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@/web/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { ContactCallout, ContentPage, ContentSection } from '@/web/features/content/components/content-page';
+
+const sections = ['Use', 'Reviews', 'Owners', 'Removal', 'Changes'] as const;
 
 export function Component() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('pages');
+  return (
+    <ContentPage title={t('termsTitle')} intro={t('termsIntro')}>
+      {sections.map((section) => (
+        <ContentSection key={section} title={t(`terms${section}Title`)}>
+          <p>{t(`terms${section}Body`)}</p>
+        </ContentSection>
+      ))}
+      <ContactCallout />
+    </ContentPage>
+  );
 }

@@ -60,7 +60,8 @@ export function useSignIn() {
       // staleTime 0: always asks the server again, so the cached "signed out" answer is replaced.
       return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     },
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] }),
   });
 }
 

@@ -16,7 +16,10 @@ function GoogleLogo() {
         fill="#34A853"
         d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.56-2.76c-.98.66-2.23 1.06-3.72 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z"
       />
-      <path fill="#FBBC05" d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.45.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.95l3.66-2.84Z" />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.45.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.95l3.66-2.84Z"
+      />
       <path
         fill="#EA4335"
         d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.05l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38Z"
@@ -29,7 +32,13 @@ function GoogleLogo() {
  * 'Continue with Google'. It stays visible when the server has no Google keys and then explains why
  * it cannot be used, so the page looks the same everywhere.
  */
-export function GoogleSignInButton({ isRestaurantOwner, isDisabled }: { isRestaurantOwner: boolean; isDisabled: boolean }) {
+export function GoogleSignInButton({
+  isRestaurantOwner,
+  isDisabled,
+}: {
+  isRestaurantOwner: boolean;
+  isDisabled: boolean;
+}) {
   const { t } = useTranslation('auth');
   const { data: config, isLoading } = useAppConfig();
   const google = useGoogleSignIn();
@@ -41,7 +50,9 @@ export function GoogleSignInButton({ isRestaurantOwner, isDisabled }: { isRestau
     }
     google.mutate(isRestaurantOwner, {
       onError: (error) =>
-        toast.error(t('googleErrorTitle'), { description: describeAuthError(t, error, t('googleErrorDescription')) }),
+        toast.error(t('googleErrorTitle'), {
+          description: describeAuthError(t, error, t('googleErrorDescription')),
+        }),
     });
   };
 

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/auth.schema';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignIn } from '../api/auth-actions';
 import { describeAuthError, translateAuthMessage } from '../auth-messages';
 import { AuthField } from './auth-field';
+import { AuthNotice } from './auth-notice';
 
 type SignInValues = z.input<typeof signInSchema>;
 
@@ -41,7 +41,9 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
-        toast.error(t('signInFailedTitle'), { description: describeAuthError(t, error, t('invalidCredentials')) });
+        toast.error(t('signInFailedTitle'), {
+          description: describeAuthError(t, error, t('invalidCredentials')),
+        });
       },
     });
   });
@@ -51,10 +53,9 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
     <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
       <fieldset disabled={isDisabled || isPending} className="flex flex-col gap-4">
         {isUnverified ? (
-          <Alert tone="info" className="flex gap-3 border-amber-200 bg-amber-50 text-amber-900">
-            <MailWarning className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            <span>{t('emailNotVerified')}</span>
-          </Alert>
+          <AuthNotice tone="warning" icon={MailWarning} isUrgent>
+            {t('emailNotVerified')}
+          </AuthNotice>
         ) : null}
         <AuthField
           label={t('email')}

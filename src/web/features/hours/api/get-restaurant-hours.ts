@@ -7,10 +7,16 @@ import { shouldRetry } from '@/web/lib/query-client';
 export const HOURS_STALE_TIME = 5 * 60_000;
 export const HOURS_GC_TIME = 30 * 60_000;
 
-export const restaurantHoursQueryKey = (restaurantId: string) => ['restaurants', restaurantId, 'hours'] as const;
+/** Prefix shared with the restaurant list and detail queries, so hours writes can refresh them too. */
+export const restaurantsQueryKeyPrefix = ['restaurants'] as const;
+
+export const restaurantHoursQueryKey = (restaurantId: string) =>
+  [...restaurantsQueryKeyPrefix, restaurantId, 'hours'] as const;
 
 export function getRestaurantHours(restaurantId: string, signal?: AbortSignal) {
-  return apiFetch<RestaurantHoursResponse>(`/api/restaurants/${encodeURIComponent(restaurantId)}/hours`, { signal });
+  return apiFetch<RestaurantHoursResponse>(`/api/restaurants/${encodeURIComponent(restaurantId)}/hours`, {
+    signal,
+  });
 }
 
 export const restaurantHoursQueryOptions = (restaurantId: string) =>

@@ -115,15 +115,22 @@ export function OpeningHoursCard({ restaurantId }: { restaurantId: string }) {
                 <tr
                   key={line.dayOfWeek}
                   aria-current={line.isToday ? 'date' : undefined}
-                  className={cn('border-b border-slate-100 last:border-0', line.isToday && 'font-semibold text-slate-900')}
+                  className={cn(
+                    'border-b border-slate-100 last:border-0',
+                    line.isToday && 'font-semibold text-slate-900',
+                  )}
                 >
                   <th scope="row" className="py-1.5 pr-3 text-left font-[inherit]">
                     {parts.day}
                     {line.isToday ? (
-                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">{t('today')}</span>
+                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
+                        {t('today')}
+                      </span>
                     ) : null}
                   </th>
-                  <td className={cn('py-1.5 text-right', line.kind !== 'hours' && 'text-slate-500')}>{parts.hours}</td>
+                  <td className={cn('py-1.5 text-right', line.kind !== 'hours' && 'text-slate-500')}>
+                    {parts.hours}
+                  </td>
                 </tr>
               );
             })}
@@ -141,7 +148,9 @@ export function OpeningHoursCard({ restaurantId }: { restaurantId: string }) {
                 <li key={row.id} className="rounded-md bg-slate-50 px-3 py-2">
                   <div className="flex flex-wrap justify-between gap-2">
                     <span className="font-medium">{formatCalendarDate(row.date, i18n.language)}</span>
-                    <span className={cn(isClosedRow(row) && 'text-red-700')}>{formatSpecialDayHours(row, t)}</span>
+                    <span className={cn(isClosedRow(row) && 'text-red-700')}>
+                      {formatSpecialDayHours(row, t)}
+                    </span>
                   </div>
                   {row.reason ? <p className="text-slate-600">{row.reason}</p> : null}
                 </li>

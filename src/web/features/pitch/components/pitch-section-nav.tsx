@@ -6,7 +6,10 @@ import { pitchSectionIds } from './pitch-sections';
 export function PitchSectionNav() {
   const { t } = useTranslation('pitch');
   return (
-    <nav aria-label={t('sectionNavLabel')} className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 lg:block">
+    <nav
+      aria-label={t('sectionNavLabel')}
+      className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 lg:block"
+    >
       <ul className="flex flex-col gap-3">
         {pitchSectionIds.map((id) => {
           const label = t(`${id}Nav`);

@@ -26,7 +26,16 @@ import { cn } from '@/web/lib/cn';
 import { PitchCard, PitchFigure, PitchSlide } from './pitch-slide';
 
 /** The slides in order; ids are the anchors and the keys of their navigation labels. */
-export const pitchSectionIds = ['hero', 'problems', 'workarounds', 'solution', 'market', 'competition', 'roadmap', 'contact'] as const;
+export const pitchSectionIds = [
+  'hero',
+  'problems',
+  'workarounds',
+  'solution',
+  'market',
+  'competition',
+  'roadmap',
+  'contact',
+] as const;
 export type PitchSectionId = (typeof pitchSectionIds)[number];
 
 export function HeroSection() {
@@ -38,7 +47,9 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="flex min-h-screen snap-start flex-col items-center justify-center bg-gradient-to-br from-brand-700 via-brand-600 to-rose-500 px-6 py-20 text-center text-white"
     >
-      <p className="text-lg font-semibold tracking-widest uppercase opacity-90 md:text-2xl">{t('heroEyebrow')}</p>
+      <p className="text-lg font-semibold tracking-widest uppercase opacity-90 md:text-2xl">
+        {t('heroEyebrow')}
+      </p>
       <h1 id="hero-title" className="mt-4 text-7xl font-extrabold tracking-tight md:text-9xl">
         {t('heroTitle')}
       </h1>
@@ -63,7 +74,12 @@ export function HeroSection() {
 export function ProblemsSection() {
   const { t } = useTranslation('pitch');
   return (
-    <PitchSlide id="problems" eyebrow={t('problemsEyebrow')} title={t('problemsTitle')} className="bg-slate-50">
+    <PitchSlide
+      id="problems"
+      eyebrow={t('problemsEyebrow')}
+      title={t('problemsTitle')}
+      className="bg-slate-50"
+    >
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <PitchCard icon={<Ban />} title={t('problemFakeTitle')} body={t('problemFakeBody')} />
         <PitchCard icon={<ShieldAlert />} title={t('problemRiskTitle')} body={t('problemRiskBody')} />
@@ -80,7 +96,11 @@ export function WorkaroundsSection() {
     <PitchSlide id="workarounds" eyebrow={t('workaroundsEyebrow')} title={t('workaroundsTitle')}>
       <p className="mt-6 max-w-4xl text-xl text-slate-600 md:text-3xl">{t('workaroundsIntro')}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <PitchCard icon={<MessagesSquare />} title={t('workaroundFacebookTitle')} body={t('workaroundFacebookBody')} />
+        <PitchCard
+          icon={<MessagesSquare />}
+          title={t('workaroundFacebookTitle')}
+          body={t('workaroundFacebookBody')}
+        />
         <PitchCard icon={<Users />} title={t('workaroundFriendsTitle')} body={t('workaroundFriendsBody')} />
         <PitchCard icon={<Globe />} title={t('workaroundForeignTitle')} body={t('workaroundForeignBody')} />
         <PitchCard icon={<Dices />} title={t('workaroundLuckTitle')} body={t('workaroundLuckBody')} />
@@ -92,11 +112,20 @@ export function WorkaroundsSection() {
 export function SolutionSection() {
   const { t } = useTranslation('pitch');
   return (
-    <PitchSlide id="solution" eyebrow={t('solutionEyebrow')} title={t('solutionTitle')} className="bg-brand-50">
+    <PitchSlide
+      id="solution"
+      eyebrow={t('solutionEyebrow')}
+      title={t('solutionTitle')}
+      className="bg-brand-50"
+    >
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <PitchCard icon={<Languages />} title={t('solutionKhmerTitle')} body={t('solutionKhmerBody')} />
         <PitchCard icon={<Stamp />} title={t('solutionStampTitle')} body={t('solutionStampBody')} />
-        <PitchCard icon={<LayoutDashboard />} title={t('solutionOwnersTitle')} body={t('solutionOwnersBody')} />
+        <PitchCard
+          icon={<LayoutDashboard />}
+          title={t('solutionOwnersTitle')}
+          body={t('solutionOwnersBody')}
+        />
         <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm md:p-8">
           <div className="mb-4 text-brand-600">
             <Tag className="h-9 w-9 md:h-11 md:w-11" aria-hidden="true" />
@@ -116,7 +145,10 @@ export function SolutionSection() {
 export function MarketSection() {
   const { t } = useTranslation('pitch');
   return (
-    <PitchSlide id="market" eyebrow={t('marketEyebrow')} title={t('marketTitle')}
+    <PitchSlide
+      id="market"
+      eyebrow={t('marketEyebrow')}
+      title={t('marketTitle')}
       className="bg-slate-900 text-white"
       eyebrowClassName="text-brand-200"
     >
@@ -236,7 +268,11 @@ export function RoadmapSection() {
 export function ContactSection() {
   const { t } = useTranslation('pitch');
   return (
-    <PitchSlide id="contact" eyebrow={t('contactEyebrow')} title={t('contactTitle')} className="bg-brand-700 text-white"
+    <PitchSlide
+      id="contact"
+      eyebrow={t('contactEyebrow')}
+      title={t('contactTitle')}
+      className="bg-brand-700 text-white"
       eyebrowClassName="text-brand-100"
     >
       <p className="mt-6 max-w-4xl text-xl text-balance opacity-90 md:text-3xl">{t('contactBody')}</p>
@@ -247,7 +283,12 @@ export function ContactSection() {
             {t('contactEmailLabel')}: {CONTACT_EMAIL}
           </a>
         </Button>
-        <Button asChild size="lg" variant="ghost" className="h-14 px-8 text-lg text-white hover:bg-white/15 md:text-xl">
+        <Button
+          asChild
+          size="lg"
+          variant="ghost"
+          className="h-14 px-8 text-lg text-white hover:bg-white/15 md:text-xl"
+        >
           <Link to={paths.restaurants()}>
             <BadgeCheck className="h-6 w-6" aria-hidden="true" />
             {t('heroCta')}

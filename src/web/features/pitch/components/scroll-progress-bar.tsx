@@ -14,7 +14,10 @@ export function ScrollProgressBar() {
       aria-valuenow={Math.round(progress)}
       className="fixed inset-x-0 top-0 z-50 h-1.5 bg-slate-900/10"
     >
-      <div className="h-full bg-brand-600 transition-[width] duration-100 ease-out" style={{ width: `${progress}%` }} />
+      <div
+        className="h-full bg-brand-600 transition-[width] duration-100 ease-out"
+        style={{ width: `${progress}%` }}
+      />
     </div>
   );
 }

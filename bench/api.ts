@@ -1,0 +1,274 @@
+/**
+ * `npm run bench:api [-- --db pglite|postgres|both --scale 1 --duration 10 --runs 1 --connections 50
+ *                        --only name,name --no-floor --no-writes --profile]`
+ *
+ * Starts the production server (bench/server-child.ts, NODE_ENV=production, RATE_LIMITS=0 so thousands of
+ * bench accounts can sign in) on the generated data and drives each endpoint with autocannon. Beside each
+ * read, the floor: the same SQL replayed bare through a pool of the same size at the same concurrency.
+ * Results: bench/results/api-<time>.json, a markdown table beside it, latest.md and latest-scale<N>.md.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RequestShape } from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { ensureWebBuild } from '../src/server/cli/build-if-stale';
+import { choiceArg, numberArg, parseArgs } from './lib/args';
+import { writerCookies } from './lib/auth';
+import { captureSql, replayer, type CapturedQuery } from './lib/capture';
+import { undoBenchWrites } from './lib/cleanup';
+import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
+import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
+import { rotate, runFloor, runLoad } from './lib/load';
+import { printProfile, summarizeProfile } from './lib/profile';
+import {
+  findLatest,
+  renderMarkdown,
+  summarizeRuns,
+  type BenchFile,
+  type DbResult,
+  type EndpointResult,
+  type RunSample,
+} from './lib/report';
+import { serverEnv, startBenchServer } from './lib/server';
+
+const args = parseArgs();
+const dbChoice = choiceArg(args, 'db', ['pglite', 'postgres', 'both'], 'both');
+const scale = numberArg(args, 'scale', 1);
+const duration = numberArg(args, 'duration', 10);
+const runs = numberArg(args, 'runs', 1);
+const connections = numberArg(args, 'connections', 50);
+const poolSize = numberArg(args, 'pool', 20);
+const warmup = Math.min(3, duration);
+const only = args.get('only')?.split(',');
+const withFloor = !args.has('no-floor');
+const withWrites = !args.has('no-writes');
+const profile = args.has('profile');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+
+/** A lightweight deterministic generator, so runs send the same request sequence. */
+function lcg(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** POST /api/reviews: writers in turn, each at most 9 times (the daily limit is 10), on the sampled restaurants. */
+function postReviewRequests(cookies: string[], inputs: BenchInputs, origin: string): () => RequestShape {
+  const used = new Uint8Array(cookies.length);
+  const random = lcg(11);
+  let writer = 0;
+  let k = 0;
+  return () => {
+    for (let tries = 0; used[writer % cookies.length] >= 9 && tries < cookies.length; tries += 1) writer += 1;
+    const index = writer % cookies.length;
+    used[index] += 1;
+    writer += 1;
+    k += 1;
+    const body = JSON.stringify({
+      restaurantId: inputs.restaurantIds[Math.floor(random() * inputs.restaurantIds.length)],
+      rating: 1 + Math.floor(random() * 5),
+      content: `Bench review ${k}: the fish amok was fresh and the staff were friendly. Good value for the price.`,
+      isSpey: random() < 0.11,
+      visitDate: null,
+    });
+    return {
+      method: 'POST',
+      path: '/api/reviews',
+      headers: { cookie: cookies[index], 'content-type': 'application/json', origin },
+      body,
+    };
+  };
+}
+
+/** PUT /api/reviews/:id/reaction: a random writer presses like or dislike on a random sampled review. */
+function reactionRequests(cookies: string[], inputs: BenchInputs, origin: string): () => RequestShape {
+  const random = lcg(23);
+  return () => ({
+    method: 'PUT',
+    path: `/api/reviews/${inputs.reviewIds[Math.floor(random() * inputs.reviewIds.length)]}/reaction`,
+    headers: {
+      cookie: cookies[Math.floor(random() * cookies.length)],
+      'content-type': 'application/json',
+      origin,
+    },
+    body: random() < 0.8 ? '{"type":"like"}' : '{"type":"dislike"}',
+  });
+}
+
+async function postgresVersion(url: string | undefined): Promise<string | undefined> {
+  if (!url) return undefined;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const result = await client.query<{ v: string }>('SHOW server_version');
+    return result.rows[0]?.v;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withDatabase<T>(dataset: Dataset, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDataset(dataset, poolSize);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchDatabase(kind: DbKind): Promise<DbResult> {
+  const dataset = resolveDataset(kind, scale);
+  if (!(await isSeeded(dataset))) {
+    throw new Error(
+      `${dataset.label} has no data; run: npm run bench:seed -- --scale ${scale}${kind === 'postgres' ? ' --db postgres' : ''}`,
+    );
+  }
+  console.info(`\n=== ${dataset.label} (scale ${scale}) ===`);
+  const profileDir = profile ? path.join(resultsDir, 'profiles', `${stamp}-${kind}`) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+
+  // Inputs and the SQL of every read path, captured before the server holds the database.
+  const { inputs, captured } = await withDatabase(dataset, async (database) => {
+    const undone = await undoBenchWrites(database);
+    if (undone.reviews || undone.reactions) console.info(`  undid leftovers: ${undone.reviews} reviews, ${undone.reactions} reactions`);
+    const picked = await pickInputs(database);
+    const endpoints = buildEndpoints(picked).filter((e) => !only || only.includes(e.name));
+    const config = loadConfig(serverEnv(dataset, 0));
+    const paths = endpoints.flatMap((e) => e.paths);
+    return { inputs: picked, captured: await captureSql(database, config, paths) };
+  });
+  const endpoints = buildEndpoints(inputs).filter(
+    (e) => (!only || only.includes(e.name)) && (withWrites || e.kind === 'read'),
+  );
+  const samples = new Map<string, RunSample[]>(endpoints.map((e) => [e.name, []]));
+  let rssMax = 0;
+
+  for (let run = 1; run <= runs; run += 1) {
+    console.info(`-- run ${run}/${runs}`);
+    const server = await startBenchServer(dataset, { poolSize, cpuProfDir: profileDir });
+    const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
+    try {
+      const writes = endpoints.filter((e) => e.kind === 'write');
+      const cookies = writes.length ? await writerCookies(dataset, server.url) : [];
+      const reads = endpoints.filter((e) => e.kind === 'read');
+      if (reads.length) {
+        await runLoad({ url: server.url, connections, duration: warmup, next: rotate(reads.flatMap((e) => e.paths)) });
+      }
+      for (const endpoint of endpoints) {
+        const next = requestBuilder(endpoint, inputs, cookies, server.url);
+        await runLoad({ url: server.url, connections, duration: 1, next }); // per-endpoint warm-up
+        server.rss.mark();
+        const api = await runLoad({ url: server.url, connections, duration, next });
+        const rssMaxMb = server.rss.mark();
+        apiResults.set(endpoint.name, { api, rssMaxMb });
+        console.info(
+          `  ${endpoint.name.padEnd(20)} ${String(api.rps).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms` +
+            `  errors ${api.errors}  non-2xx ${api.non2xx}${api.non2xx ? ` ${JSON.stringify(api.statusCodes)}` : ''}  rss ${Math.round(rssMaxMb)} MB`,
+        );
+      }
+      rssMax = Math.max(rssMax, server.rss.overall);
+    } finally {
+      await server.stop();
+    }
+
+    // Undo the writes, then the floors with the server stopped (PGlite: the bench now holds the folder).
+    await withDatabase(dataset, async (database) => {
+      await undoBenchWrites(database);
+      const replay = replayer(database);
+      for (const endpoint of endpoints) {
+        const result = apiResults.get(endpoint.name);
+        if (!result) continue;
+        const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb };
+        if (withFloor && endpoint.kind === 'read') {
+          const statements = endpoint.paths.map((p) => captured.get(p) ?? []);
+          const iteration = (n: number) => replay(statements[n % statements.length] as CapturedQuery[]);
+          await runFloor(iteration, { concurrency: connections, duration: 1 });
+          sample.floor = await runFloor(iteration, { concurrency: connections, duration });
+          console.info(
+            `  floor ${endpoint.name.padEnd(14)} ${String(sample.floor.rps).padStart(6)} req/s  p50 ${sample.floor.p50} ms  p99 ${sample.floor.p99} ms` +
+              `  → API/floor ${(result.api.rps / Math.max(1, sample.floor.rps)).toFixed(2)}`,
+          );
+        }
+        samples.get(endpoint.name)?.push(sample);
+      }
+    });
+  }
+
+  const results: EndpointResult[] = endpoints.map((e) => {
+    const runSamples = samples.get(e.name) ?? [];
+    return {
+      name: e.name,
+      kind: e.kind,
+      description: e.description,
+      statements: e.kind === 'read' ? captured.get(e.paths[0])?.length : undefined,
+      runs: runSamples,
+      median: summarizeRuns(runSamples),
+    };
+  });
+  let profileSummary: unknown;
+  if (profileDir) {
+    const summary = summarizeProfile(profileDir);
+    if (summary) {
+      printProfile(summary);
+      profileSummary = summary;
+    }
+  }
+  return { kind, dataset: dataset.label, scale, rssMaxMb: Math.round(rssMax), endpoints: results, profile: profileSummary };
+}
+
+function requestBuilder(endpoint: Endpoint, inputs: BenchInputs, cookies: string[], origin: string): () => RequestShape {
+  if (endpoint.name === 'post-review') return postReviewRequests(cookies, inputs, origin);
+  if (endpoint.name === 'reaction') return reactionRequests(cookies, inputs, origin);
+  return rotate(endpoint.paths);
+}
+
+async function main() {
+  await ensureWebBuild();
+  mkdirSync(resultsDir, { recursive: true });
+  const kinds: DbKind[] = dbChoice === 'both' ? ['postgres', 'pglite'] : [dbChoice];
+  const results: DbResult[] = [];
+  for (const kind of kinds) results.push(await benchDatabase(kind));
+  const data: BenchFile = {
+    createdAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      postgres: kinds.includes('postgres') ? await postgresVersion(resolveDataset('postgres', scale).databaseUrl) : undefined,
+    },
+    options: {
+      duration,
+      connections,
+      poolSize,
+      runs,
+      floor: 'captured SQL replayed bare, same concurrency and pool size',
+    },
+    results,
+  };
+  const base = `api-${stamp}-scale${scale}-${dbChoice}`;
+  writeFileSync(path.join(resultsDir, `${base}.json`), JSON.stringify(data, null, 2));
+  // Compare with the latest saved results this run did not produce (the other database, scale 1 for growth).
+  const others: Parameters<typeof renderMarkdown>[1] = [];
+  const wanted: { kind: DbKind; scale: number }[] = [];
+  if (!kinds.includes('postgres')) wanted.push({ kind: 'postgres', scale });
+  if (!kinds.includes('pglite') && scale === 1) wanted.push({ kind: 'pglite', scale });
+  if (scale !== 1) wanted.push({ kind: 'postgres', scale: 1 });
+  for (const w of wanted) {
+    const found = findLatest(resultsDir, w.kind, w.scale, `${base}.json`);
+    if (found) others.push({ ...w, ...found });
+  }
+  const markdown = renderMarkdown(data, others);
+  writeFileSync(path.join(resultsDir, `${base}.md`), markdown);
+  copyFileSync(path.join(resultsDir, `${base}.md`), path.join(resultsDir, `latest-scale${scale}.md`));
+  copyFileSync(path.join(resultsDir, `${base}.md`), path.join(resultsDir, 'latest.md'));
+  console.info(`\n${markdown}`);
+  console.info(`Saved bench/results/${base}.json and .md (latest.md, latest-scale${scale}.md).`);
+}
+
+await main();

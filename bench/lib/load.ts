@@ -1,0 +1,115 @@
+import { performance } from 'node:perf_hooks';
+import autocannon, { type RequestShape, type Result } from 'autocannon';
+
+export interface LoadResult {
+  /** Mean of autocannon's per-second request counts (all responses). */
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  /** Socket errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+}
+
+export function summarize(result: Result): LoadResult {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  /** Builds each request in turn (path, method, headers, body). */
+  next: () => RequestShape;
+  overallRate?: number;
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+    overallRate: options.overallRate,
+    requests: [{ setupRequest: (request) => ({ ...request, ...options.next() }) }],
+  });
+  return summarize(await instance);
+}
+
+/** Round-robin over fixed GET paths. */
+export function rotate(paths: string[]): () => RequestShape {
+  let i = 0;
+  return () => {
+    const path = paths[i % paths.length];
+    i += 1;
+    return { method: 'GET', path, headers: {} };
+  };
+}
+
+export interface FloorResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index] * 100) / 100;
+}
+
+/**
+ * The floor: `concurrency` loops, each running one request's worth of SQL after another for
+ * `duration` seconds; throughput and latency per iteration, measured like the load generator does.
+ */
+export async function runFloor(
+  iteration: (n: number) => Promise<void>,
+  options: { concurrency: number; duration: number },
+): Promise<FloorResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let counter = 0;
+  const start = performance.now();
+  const end = start + options.duration * 1000;
+  let firstError: unknown;
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < end) {
+        const n = counter;
+        counter += 1;
+        const t0 = performance.now();
+        try {
+          await iteration(n);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  if (firstError) console.warn('  floor error:', firstError instanceof Error ? firstError.message : firstError);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: Math.round(latencies.length / elapsed),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    total: latencies.length,
+    errors,
+  };
+}

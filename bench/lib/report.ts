@@ -1,0 +1,195 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DbKind } from './datasets';
+import type { FloorResult, LoadResult } from './load';
+
+export const TARGETS = {
+  readRps: 5000,
+  readP99Ms: 25,
+  floorRatio: 0.5,
+  pgliteVsPostgres: 0.4,
+  rssMb: 300,
+  scaleGrowth: 1.5,
+} as const;
+
+export interface RunSample {
+  api: LoadResult;
+  floor?: FloorResult;
+  rssMaxMb: number;
+}
+
+export interface EndpointSummary {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  floorRps?: number;
+  floorP50?: number;
+  floorP99?: number;
+  ratio?: number;
+  rssMaxMb: number;
+}
+
+export interface EndpointResult {
+  name: string;
+  kind: 'read' | 'write';
+  description: string;
+  statements?: number;
+  runs: RunSample[];
+  median: EndpointSummary;
+}
+
+export interface DbResult {
+  kind: DbKind;
+  dataset: string;
+  scale: number;
+  rssMaxMb: number;
+  endpoints: EndpointResult[];
+  profile?: unknown;
+}
+
+export interface BenchFile {
+  createdAt: string;
+  machine: { cpus: number; node: string; postgres?: string };
+  options: { duration: number; connections: number; poolSize: number; runs: number; floor: string };
+  results: DbResult[];
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function summarizeRuns(runs: RunSample[]): EndpointSummary {
+  const floors = runs.map((r) => r.floor).filter((f): f is FloorResult => f !== undefined);
+  const rps = median(runs.map((r) => r.api.rps));
+  const floorRps = floors.length ? median(floors.map((f) => f.rps)) : undefined;
+  return {
+    rps,
+    p50: median(runs.map((r) => r.api.p50)),
+    p99: median(runs.map((r) => r.api.p99)),
+    errors: runs.reduce((sum, r) => sum + r.api.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.api.non2xx, 0),
+    floorRps,
+    floorP50: floors.length ? median(floors.map((f) => f.p50)) : undefined,
+    floorP99: floors.length ? median(floors.map((f) => f.p99)) : undefined,
+    ratio: floorRps ? Math.round((rps / floorRps) * 100) / 100 : undefined,
+    rssMaxMb: Math.round(Math.max(...runs.map((r) => r.rssMaxMb))),
+  };
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const num = (n: number | undefined, digits = 0) =>
+  n === undefined ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The latest saved result for a database and scale, other than `exclude`. */
+export function findLatest(resultsDir: string, kind: DbKind, scale: number, exclude?: string): { file: string; result: DbResult } | null {
+  if (!existsSync(resultsDir)) return null;
+  const files = readdirSync(resultsDir)
+    .filter((f) => f.startsWith('api-') && f.endsWith('.json') && f !== exclude)
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const data = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as BenchFile;
+    const result = data.results.find((r) => r.kind === kind && r.scale === scale);
+    if (result) return { file, result };
+  }
+  return null;
+}
+
+export function renderMarkdown(data: BenchFile, others: { kind: DbKind; scale: number; file: string; result: DbResult }[]): string {
+  const lines: string[] = [];
+  const o = data.options;
+  lines.push(`# API benchmark — ${data.createdAt}`);
+  lines.push('');
+  lines.push(
+    `${data.machine.cpus} cores, Node ${data.machine.node}${data.machine.postgres ? `, PostgreSQL ${data.machine.postgres}` : ''}; ` +
+      `autocannon ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
+      `server pool ${o.poolSize}; floor: ${o.floor}.`,
+  );
+  const all = [...data.results.map((r) => ({ result: r, file: 'this run' })), ...others.map((x) => ({ result: x.result, file: x.file }))];
+  for (const { result, file } of all) {
+    lines.push('');
+    lines.push(`## ${result.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — scale ${result.scale} (${result.dataset}; ${file})`);
+    lines.push('');
+    lines.push('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | floor req/s | floor p50 | floor p99 | API/floor | RSS max MB |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const e of result.endpoints) {
+      const m = e.median;
+      lines.push(
+        `| ${e.name} | ${num(m.rps)} | ${num(m.p50, 1)} | ${num(m.p99, 1)} | ${m.errors} | ${m.non2xx} | ${num(m.floorRps)} | ` +
+          `${num(m.floorP50, 1)} | ${num(m.floorP99, 1)} | ${m.ratio === undefined ? '–' : m.ratio.toFixed(2)} | ${m.rssMaxMb} |`,
+      );
+    }
+    lines.push('');
+    lines.push(`Server RSS max over the run: **${Math.round(result.rssMaxMb)} MB** ${mark(result.rssMaxMb <= TARGETS.rssMb)} (target ≤ ${TARGETS.rssMb} MB).`);
+  }
+
+  // Targets
+  lines.push('');
+  lines.push('## Targets');
+  lines.push('');
+  const byKey = new Map(all.map(({ result }) => [`${result.kind}:${result.scale}`, result]));
+  const pgAtScale = (scale: number) => byKey.get(`postgres:${scale}`);
+  for (const result of all.map((a) => a.result)) {
+    const reads = result.endpoints.filter((e) => e.kind === 'read');
+    if (result.kind === 'postgres') {
+      const slow = reads.filter((e) => e.median.rps < TARGETS.readRps || e.median.p99 > TARGETS.readP99Ms);
+      lines.push(
+        `- PostgreSQL scale ${result.scale}: every read ≥ ${TARGETS.readRps} req/s with p99 ≤ ${TARGETS.readP99Ms} ms — ` +
+          `${mark(slow.length === 0)}${slow.length ? ` (missed: ${slow.map((e) => `${e.name} ${num(e.median.rps)} req/s, p99 ${num(e.median.p99, 1)} ms`).join('; ')})` : ''}`,
+      );
+    }
+    const lowRatio = reads.filter((e) => e.median.ratio !== undefined && e.median.ratio < TARGETS.floorRatio);
+    lines.push(
+      `- ${result.kind} scale ${result.scale}: API/floor ≥ ${TARGETS.floorRatio} — ${mark(lowRatio.length === 0)}` +
+        `${lowRatio.length ? ` (below: ${lowRatio.map((e) => `${e.name} ${e.median.ratio?.toFixed(2)}`).join(', ')})` : ''}`,
+    );
+    const errs = result.endpoints.filter((e) => e.median.errors > 0 || e.median.non2xx > 0);
+    lines.push(
+      `- ${result.kind} scale ${result.scale}: no errors / non-2xx — ${mark(errs.length === 0)}` +
+        `${errs.length ? ` (${errs.map((e) => `${e.name}: ${e.median.errors} errors, ${e.median.non2xx} non-2xx`).join('; ')})` : ''}`,
+    );
+    lines.push(`- ${result.kind} scale ${result.scale}: server RSS ≤ ${TARGETS.rssMb} MB — ${mark(result.rssMaxMb <= TARGETS.rssMb)} (${Math.round(result.rssMaxMb)} MB)`);
+    if (result.kind === 'pglite') {
+      const pg = pgAtScale(result.scale);
+      if (pg) {
+        const rows = result.endpoints.map((e) => {
+          const other = pg.endpoints.find((p) => p.name === e.name);
+          const ratio = other && other.median.rps ? e.median.rps / other.median.rps : undefined;
+          return { name: e.name, ratio };
+        });
+        const low = rows.filter((r) => r.ratio !== undefined && r.ratio < TARGETS.pgliteVsPostgres);
+        lines.push(
+          `- PGlite ≥ ${TARGETS.pgliteVsPostgres}× PostgreSQL (req/s, scale ${result.scale}) — ${mark(low.length === 0)}: ` +
+            rows.map((r) => `${r.name} ${r.ratio === undefined ? '–' : r.ratio.toFixed(2)}`).join(', '),
+        );
+      }
+    }
+    if (result.kind === 'postgres' && result.scale !== 1) {
+      const base = pgAtScale(1);
+      if (base) {
+        const rows = reads.map((e) => {
+          const b = base.endpoints.find((x) => x.name === e.name);
+          return { name: e.name, growth: b && b.median.p50 ? e.median.p50 / b.median.p50 : undefined };
+        });
+        const high = rows.filter((r) => r.growth !== undefined && r.growth > TARGETS.scaleGrowth);
+        lines.push(
+          `- p50 growth scale ${result.scale} vs 1 ≤ ${TARGETS.scaleGrowth}× — ${mark(high.length === 0)}: ` +
+            rows.map((r) => `${r.name} ${r.growth === undefined ? '–' : r.growth.toFixed(2)}×`).join(', '),
+        );
+      }
+    }
+  }
+  lines.push('');
+  lines.push(
+    'Floor = the same SQL each request sends (captured through a Drizzle logger while the real app answers the path), ' +
+      'replayed bare on the driver in the bench process with the same concurrency (50 loops) over a pool of the same size; ' +
+      'for PGlite the server is stopped and the bench opens the folder itself (one in-process connection). ' +
+      'Reference point: PostgREST’s published ~2,578 req/s for a single-row read on 2 vCPU.',
+  );
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,137 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { benchRoot, datasetSecret, projectRoot, type Dataset } from './datasets';
+
+/** Samples a process's resident memory (VmRSS in /proc) a few times a second. */
+export class RssSampler {
+  private timer: NodeJS.Timeout;
+  private sinceMark = 0;
+  overall = 0;
+  last = 0;
+
+  constructor(private readonly pid: number, intervalMs = 200) {
+    this.timer = setInterval(() => this.sample(), intervalMs);
+    this.timer.unref();
+    this.sample();
+  }
+
+  sample(): number {
+    try {
+      const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
+      const match = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (match) {
+        this.last = Number(match[1]) / 1024;
+        this.sinceMark = Math.max(this.sinceMark, this.last);
+        this.overall = Math.max(this.overall, this.last);
+      }
+    } catch {
+      // the process is gone
+    }
+    return this.last;
+  }
+
+  /** The highest RSS (MB) since the previous mark. */
+  mark(): number {
+    const max = Math.max(this.sinceMark, this.sample());
+    this.sinceMark = 0;
+    return max;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  rss: RssSampler;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  poolSize?: number;
+  /** Write a V8 CPU profile of the server into this folder on exit. */
+  cpuProfDir?: string;
+  rateLimits?: boolean;
+  /** Let the server seed demo data into an empty database (Lighthouse without generated data). */
+  seedDemo?: boolean;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment the production server gets for a data set (loopback only). */
+export function serverEnv(dataset: Dataset, port: number, options: ServerOptions = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataset.dataDir,
+    AUTH_SECRET: datasetSecret(dataset),
+    DATABASE_POOL_SIZE: String(options.poolSize ?? 20),
+    SEED_DEMO: options.seedDemo ? '1' : '0',
+    LOG_LEVEL: 'warn',
+    // Sign-in is limited to 5 a minute per address; the bench signs in thousands of writers from one.
+    RATE_LIMITS: options.rateLimits ? '1' : '0',
+  };
+  if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
+  return env;
+}
+
+/** Forks bench/server-child.ts (the production server) and waits until it listens. */
+export async function startBenchServer(dataset: Dataset, options: ServerOptions = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const execArgv = ['--import', 'tsx'];
+  if (options.cpuProfDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
+  const child: ChildProcess = fork(path.join(benchRoot, 'server-child.ts'), [], {
+    execArgv,
+    cwd: projectRoot,
+    env: serverEnv(dataset, port, options),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited during start-up (code ${code})`));
+    });
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('no server pid');
+  const rss = new RssSampler(pid);
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    rss,
+    stop() {
+      stopping ??= (async () => {
+        rss.stop();
+        if (child.exitCode === null) child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopping;
+    },
+  };
+}

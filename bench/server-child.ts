@@ -1,0 +1,21 @@
+/**
+ * The production server as the bench runs it: forked by bench/lib/server.ts with the environment it
+ * chose, reports its port over IPC, and stops cleanly on SIGTERM (so --cpu-prof can write its profile).
+ */
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/main';
+
+const server = await startServer(loadConfig(process.env));
+const address = server.app.server.address() as AddressInfo;
+process.send?.({ type: 'ready', port: address.port });
+
+process.once('SIGTERM', () => {
+  server
+    .stop()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+});

@@ -1,0 +1,140 @@
+import { Check, Eye, LoaderCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cuisineKey } from '@/shared/domain/cuisines';
+import type { AdminClaim } from '@/shared/schemas/claim.schema';
+import { Button } from '@/web/components/ui/button';
+import { useFormatDate } from '../use-format-date';
+import { StatusBadge } from './status-badge';
+
+/** Spec columns: Restaurant, Claimant, Contact, Status, Submitted, Actions. */
+export function ClaimRequestsTable({
+  claims,
+  onView,
+  onApprove,
+  onReject,
+  pendingId,
+  pendingDecision,
+}: {
+  claims: AdminClaim[];
+  onView: (claim: AdminClaim) => void;
+  onApprove: (claimId: string) => void;
+  onReject: (claimId: string) => void;
+  pendingId: string | null;
+  pendingDecision: 'approve' | 'reject' | null;
+}) {
+  const { t } = useTranslation('admin');
+  const formatDate = useFormatDate();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              {t('columnRestaurant')}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t('columnClaimant')}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t('columnContact')}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t('columnStatus')}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t('columnSubmitted')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {t('columnActions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {claims.map((claim) => {
+            const restaurantName = claim.restaurant?.name ?? t('unknownRestaurant');
+            const isBusy = pendingId === claim.id;
+            return (
+              <tr key={claim.id} data-testid="claim-row" className="align-top">
+                <td className="px-4 py-3">
+                  <p className="font-semibold text-slate-900">{restaurantName}</p>
+                  {claim.restaurant ? (
+                    <p className="text-xs text-slate-600">
+                      {[
+                        t(`cuisine${cuisineKey(claim.restaurant.cuisine)}`, {
+                          ns: 'claims',
+                          defaultValue: claim.restaurant.cuisine,
+                        }),
+                        claim.restaurant.location,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">{claim.claimant?.username ?? t('unknownUser')}</td>
+                <td className="px-4 py-3">
+                  <p className="break-all">{claim.contactEmail}</p>
+                  {claim.contactPhone ? <p className="text-xs text-slate-600">{claim.contactPhone}</p> : null}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={claim.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(claim.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex items-center justify-end gap-1.5">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onView(claim)}
+                      aria-label={t('viewClaimOf', { name: restaurantName })}
+                    >
+                      <Eye className="h-4 w-4" aria-hidden="true" />
+                      {t('view')}
+                    </Button>
+                    {claim.status === 'pending' ? (
+                      <>
+                        <Button
+                          size="sm"
+                          className="bg-green-600 hover:bg-green-700"
+                          disabled={pendingId !== null}
+                          onClick={() => onApprove(claim.id)}
+                          aria-label={t('approveClaimOf', { name: restaurantName })}
+                        >
+                          {isBusy && pendingDecision === 'approve' ? (
+                            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                          ) : (
+                            <Check className="h-4 w-4" aria-hidden="true" />
+                          )}
+                          {t('approve')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="border-red-300 text-red-700 hover:bg-red-50"
+                          disabled={pendingId !== null}
+                          onClick={() => onReject(claim.id)}
+                          aria-label={t('rejectClaimOf', { name: restaurantName })}
+                        >
+                          {isBusy && pendingDecision === 'reject' ? (
+                            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                          ) : (
+                            <X className="h-4 w-4" aria-hidden="true" />
+                          )}
+                          {t('reject')}
+                        </Button>
+                      </>
+                    ) : claim.reviewedAt ? (
+                      <span className="text-xs whitespace-nowrap text-slate-600">
+                        {t('reviewedOnDate', { date: formatDate(claim.reviewedAt) })}
+                      </span>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

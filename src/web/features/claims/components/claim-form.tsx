@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, LoaderCircle, Store } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { createClaimSchema, type CreateClaimInput, type CreateClaimValues } from '@/shared/schemas/claim.schema';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ApiError } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { useCreateClaim } from '../api/create-claim';
+import { useClaimRestaurant } from '../api/get-claim-restaurant';
+import { describeClaimError, translateClaimMessage } from '../claim-messages';
+import { RestaurantPicker } from './restaurant-picker';
+
+const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
+
+/** The claim form of /become-a-partner, for a signed-in user. */
+export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestaurantId: string | null; defaultEmail: string }) {
+  const { t } = useTranslation('claims');
+  const ids = useId();
+  const createClaim = useCreateClaim();
+  const [isPicking, setIsPicking] = useState(!initialRestaurantId);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const [pickedName, setPickedName] = useState<string | null>(null);
+  const preselected = useClaimRestaurant(isPicking ? null : initialRestaurantId);
+
+  const form = useForm<CreateClaimInput, unknown, CreateClaimValues>({
+    resolver: zodResolver(createClaimSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      restaurantId: initialRestaurantId ?? '',
+      contactEmail: defaultEmail,
+      contactPhone: '',
+      evidence: '',
+    },
+  });
+  const { errors } = form.formState;
+  const restaurantId = form.watch('restaurantId');
+  const preselectedRestaurant = !isPicking ? preselected.data : undefined;
+  const isBlocked = Boolean(preselectedRestaurant?.isClaimed);
+
+  const onSubmit = form.handleSubmit((values) => {
+    createClaim.mutate(values, {
+      onSuccess: (claim) => {
+        toast.success(t('claimSubmitted'), { description: t('claimSubmittedDescription') });
+        setSubmittedName(claim.restaurantName);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          const fields = error.fields;
+          for (const field of formFields) {
+            const message = fields[field];
+            if (message) form.setError(field, { type: 'server', message });
+          }
+        }
+        toast.error(t('claimError'), { description: describeClaimError(t, error, t('claimErrorDescription')) });
+      },
+    });
+  });
+
+  if (submittedName) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-center" role="status">
+        <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
+        <h3 className="text-xl font-semibold">{t('claimSubmitted')}</h3>
+        <p className="text-slate-600">{t('claimSubmittedFor', { name: submittedName })}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.profile()}>{t('viewMyRequests')}</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={paths.restaurants()}>{t('browseRestaurants')}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const errorId = (name: string) => `${ids}-${name}-error`;
+  const restaurantError = translateClaimMessage(t, errors.restaurantId?.message);
+  const isPending = createClaim.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
+      <fieldset disabled={isPending} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
+          {isPicking ? (
+            <RestaurantPicker
+              id={fieldId('restaurant')}
+              value={restaurantId}
+              isInvalid={Boolean(restaurantError)}
+              describedBy={restaurantError ? errorId('restaurant') : undefined}
+              onChange={(option) => {
+                setPickedName(option?.name ?? null);
+                form.setValue('restaurantId', option?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+              }}
+            />
+          ) : preselected.isPending ? (
+            <Skeleton className="h-16 w-full" />
+          ) : preselected.isError ? (
+            <Alert>{t('errorRestaurantNotFound')}</Alert>
+          ) : preselectedRestaurant ? (
+            <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+              <div className="flex min-w-0 items-center gap-3">
+                <Store className="h-8 w-8 shrink-0 text-brand-600" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold" data-testid="claim-restaurant-name">
+                    {preselectedRestaurant.name}
+                  </p>
+                  <p className="truncate text-sm text-slate-600">
+                    {[preselectedRestaurant.cuisine, preselectedRestaurant.location].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+              </div>
+            </div>
+          ) : null}
+          {!isPicking ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="self-start"
+              onClick={() => {
+                setIsPicking(true);
+                form.setValue('restaurantId', '');
+              }}
+            >
+              {t('changeRestaurant')}
+            </Button>
+          ) : null}
+          <FieldError id={errorId('restaurant')} message={restaurantError} />
+          {isPicking && pickedName && restaurantId ? (
+            <p className="text-sm text-slate-600">{t('selectedRestaurant', { name: pickedName })}</p>
+          ) : null}
+          {preselectedRestaurant?.isOwner ? (
+            <Alert tone="info">
+              {t('youOwnThis')}{' '}
+              <Link to={paths.owner.details()} className="font-semibold text-brand-700 underline">
+                {t('manageRestaurant')}
+              </Link>
+            </Alert>
+          ) : isBlocked ? (
+            <Alert tone="info">{t('errorAlreadyClaimed')}</Alert>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={fieldId('email')}>{t('contactEmailLabel')}</Label>
+          <Input
+            id={fieldId('email')}
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.contactEmail ? true : undefined}
+            aria-describedby={errors.contactEmail ? errorId('email') : undefined}
+            {...form.register('contactEmail')}
+          />
+          <FieldError id={errorId('email')} message={translateClaimMessage(t, errors.contactEmail?.message)} />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={fieldId('phone')}>{t('contactPhoneLabel')}</Label>
+          <Input
+            id={fieldId('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('contactPhonePlaceholder')}
+            aria-invalid={errors.contactPhone ? true : undefined}
+            aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
+            {...form.register('contactPhone')}
+          />
+          <FieldError id={errorId('phone')} message={translateClaimMessage(t, errors.contactPhone?.message)} />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={fieldId('evidence')}>{t('evidenceLabel')}</Label>
+          <Textarea
+            id={fieldId('evidence')}
+            rows={5}
+            placeholder={t('evidencePlaceholder')}
+            aria-invalid={errors.evidence ? true : undefined}
+            aria-describedby={`${fieldId('evidence')}-hint${errors.evidence ? ` ${errorId('evidence')}` : ''}`}
+            {...form.register('evidence')}
+          />
+          <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">
+            {t('evidenceHint')}
+          </p>
+          <FieldError id={errorId('evidence')} message={translateClaimMessage(t, errors.evidence?.message)} />
+        </div>
+
+        <Button type="submit" size="lg" disabled={isBlocked}>
+          {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {isPending ? t('submittingClaim') : t('submitClaim')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

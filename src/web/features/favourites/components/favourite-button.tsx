@@ -1,0 +1,50 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import { useAuthGate } from '@/web/lib/session';
+import { useSetFavourite } from '../api/set-favourite';
+
+export interface FavouriteButtonProps {
+  restaurantId: string;
+  isFavourite: boolean;
+  /** Where a signed-out user comes back to after signing in (the restaurant page). */
+  returnTo: string;
+  /** Called after the server saved the change, so the page can update its data. */
+  onChange: (isFavourite: boolean) => void;
+}
+
+/** 'Save to Favorites' / 'Saved': needs an account; persisted on the server. */
+export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange }: FavouriteButtonProps) {
+  const { t } = useTranslation('restaurants');
+  const gate = useAuthGate();
+  const mutation = useSetFavourite();
+
+  const toggle = () => {
+    if (!gate({ description: t('authFavouriteDescription'), returnTo })) return;
+    const next = !isFavourite;
+    mutation.mutate(
+      { restaurantId, isFavourite: next },
+      {
+        onSuccess: () => {
+          onChange(next);
+          if (next) toast.success(t('savedTitle'), { description: t('savedDescription') });
+          else toast.success(t('removedTitle'), { description: t('removedDescription') });
+        },
+        onError: (error) => toast.error(t('favouriteErrorTitle'), { description: error.message || t('favouriteErrorFallback') }),
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant={isFavourite ? 'secondary' : 'outline'}
+      aria-pressed={isFavourite}
+      disabled={mutation.isPending}
+      onClick={toggle}
+    >
+      <Heart className={isFavourite ? 'h-4 w-4 fill-brand-600 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
+      {isFavourite ? t('saved') : t('saveToFavorites')}
+    </Button>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { cuisineKey, isCuisine, OWNER_CUISINES } from '@/shared/domain/cuisines';
+import {
+  DEFAULT_PRICE_RANGE,
+  isPriceRange,
+  PRICE_RANGE_BOUNDS,
+  PRICE_RANGES,
+  type PriceRange,
+} from '@/shared/domain/price-ranges';
+import {
+  updateOwnerRestaurantSchema,
+  type OwnerRestaurant,
+  type UpdateOwnerRestaurant,
+  type UpdateOwnerRestaurantInput,
+} from '@/shared/schemas/owner-restaurant.schema';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api-client';
+import { useUpdateOwnerRestaurant } from '../api/update-owner-restaurant';
+import { translateOwnerMessage } from '../owner-messages';
+
+type FormValues = UpdateOwnerRestaurantInput;
+
+function toFormValues(restaurant: OwnerRestaurant): FormValues {
+  return {
+    name: restaurant.name,
+    nameKm: restaurant.nameKm ?? '',
+    description: restaurant.description ?? '',
+    cuisine: isCuisine(restaurant.cuisine) ? restaurant.cuisine : 'Khmer',
+    location: restaurant.location ?? '',
+    address: restaurant.address ?? '',
+    phone: restaurant.phone ?? '',
+    website: restaurant.website ?? '',
+    googleMapLocation: restaurant.googleMapLocation ?? '',
+    priceRange: isPriceRange(restaurant.priceRange) ? restaurant.priceRange : DEFAULT_PRICE_RANGE,
+  };
+}
+
+const fieldNames = [
+  'name',
+  'nameKm',
+  'description',
+  'cuisine',
+  'location',
+  'address',
+  'phone',
+  'website',
+  'googleMapLocation',
+  'priceRange',
+] as const satisfies readonly (keyof FormValues)[];
+
+/** The /owner/details profile form; Save is enabled only after a change. */
+export function RestaurantDetailsForm({ restaurant }: { restaurant: OwnerRestaurant }) {
+  const { t } = useTranslation('owner');
+  const update = useUpdateOwnerRestaurant(restaurant.id);
+  const form = useForm<FormValues, unknown, UpdateOwnerRestaurant>({
+    resolver: zodResolver(updateOwnerRestaurantSchema),
+    defaultValues: toFormValues(restaurant),
+  });
+  const { errors, isDirty } = form.formState;
+  const error = (name: keyof FormValues) => translateOwnerMessage(t, errors[name]?.message);
+
+  // A restaurant registered with a cuisine outside the owner list keeps it as an option.
+  const cuisines: string[] = OWNER_CUISINES.includes(restaurant.cuisine as (typeof OWNER_CUISINES)[number])
+    ? [...OWNER_CUISINES]
+    : [restaurant.cuisine, ...OWNER_CUISINES];
+
+  const priceLabel = (range: PriceRange) => {
+    const { min, max } = PRICE_RANGE_BOUNDS[range];
+    const description =
+      min === null
+        ? t('priceUnder', { max })
+        : max === null
+          ? t('priceOver', { min })
+          : t('priceBetween', { min, max });
+    return `${range} — ${description}`;
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(t('restaurantUpdatedTitle'), { description: t('restaurantUpdatedDescription') });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const name of fieldNames) {
+            const message = failure.fields[name];
+            if (message) form.setError(name, { message });
+          }
+        }
+        const known = failure instanceof ApiError && failure.status === 400;
+        toast.error(t('updateFailedTitle'), {
+          description: known ? translateOwnerMessage(t, failure.message) : t('updateFailedDescription'),
+        });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('profileFormTitle')}</CardTitle>
+        <CardDescription>{t('profileFormDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+          <FormField label={t('fieldName')} error={error('name')}>
+            <Input autoComplete="organization" {...form.register('name')} />
+          </FormField>
+          <FormField label={t('fieldNameKm')} error={error('nameKm')} hint={t('optional')}>
+            <Input lang="km" {...form.register('nameKm')} />
+          </FormField>
+          <FormField
+            label={t('fieldDescription')}
+            error={error('description')}
+            className="flex flex-col gap-1.5 md:col-span-2"
+          >
+            <Textarea rows={4} placeholder={t('descriptionPlaceholder')} {...form.register('description')} />
+          </FormField>
+          <FormField label={t('fieldCuisine')} error={error('cuisine')}>
+            <NativeSelect {...form.register('cuisine')}>
+              {cuisines.map((cuisine) => (
+                <option key={cuisine} value={cuisine}>
+                  {t(`cuisine${cuisineKey(cuisine)}`, { defaultValue: cuisine })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('fieldPriceRange')} error={error('priceRange')}>
+            <NativeSelect {...form.register('priceRange')}>
+              {PRICE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {priceLabel(range)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('fieldLocation')} error={error('location')}>
+            <Input placeholder={t('locationPlaceholder')} {...form.register('location')} />
+          </FormField>
+          <FormField label={t('fieldAddress')} error={error('address')}>
+            <Input autoComplete="street-address" {...form.register('address')} />
+          </FormField>
+          <FormField label={t('fieldPhone')} error={error('phone')}>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+          <FormField label={t('fieldWebsite')} error={error('website')}>
+            <Input type="url" inputMode="url" placeholder="https://" {...form.register('website')} />
+          </FormField>
+          <FormField
+            label={t('fieldMapLink')}
+            error={error('googleMapLocation')}
+            hint={t('mapLinkHint')}
+            className="flex flex-col gap-1.5 md:col-span-2"
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://maps.google.com/..."
+              {...form.register('googleMapLocation')}
+            />
+          </FormField>
+          <div className="flex justify-end gap-3 md:col-span-2">
+            <Button
+              variant="outline"
+              disabled={!isDirty || update.isPending}
+              onClick={() => form.reset(toFormValues(restaurant))}
+            >
+              {t('discardChanges')}
+            </Button>
+            <Button type="submit" disabled={!isDirty || update.isPending}>
+              {update.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Save className="h-4 w-4" aria-hidden="true" />
+              )}
+              {update.isPending ? t('saving') : t('saveChanges')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { Heart, LoaderCircle, Star, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/lib/paths';
+
+export type FavouriteRestaurant = Pick<
+  RestaurantSummary,
+  'id' | 'name' | 'nameKm' | 'cuisine' | 'imageUrl' | 'location' | 'averageRating' | 'reviewCount'
+>;
+
+/** The restaurants the user saved, each with a link and a remove button. Data comes from the page. */
+export function FavouritesSection({
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  onRemove,
+  removingId,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+}: {
+  items: FavouriteRestaurant[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onRemove: (restaurant: FavouriteRestaurant) => void;
+  removingId?: string;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+}) {
+  const { t, i18n } = useTranslation('profile');
+  const displayName = (r: FavouriteRestaurant) => (i18n.language === 'km' && r.nameKm ? r.nameKm : r.name);
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="favourites-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Heart className="h-5 w-5 text-brand-600" aria-hidden="true" />
+          {t('favouritesTitle')}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <Alert className="flex flex-wrap items-center justify-between gap-3">
+            <span>{t('favouritesError')}</span>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 text-slate-600">
+            <p>{t('favouritesEmpty')}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.restaurants()}>{t('favouritesBrowse')}</Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul aria-labelledby="favourites-title" className="divide-y divide-slate-200">
+              {items.map((restaurant) => {
+                const name = displayName(restaurant);
+                const isRemoving = removingId === restaurant.id;
+                return (
+                  <li key={restaurant.id} className="flex items-center gap-3 py-3">
+                    <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+                      {restaurant.imageUrl ? (
+                        <img
+                          src={restaurant.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          className="h-full w-full object-cover"
+                        />
+                      ) : null}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={paths.restaurant(restaurant.id)}
+                        className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                      >
+                        {name}
+                      </Link>
+                      <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                        <span>{restaurant.cuisine}</span>
+                        {restaurant.location ? <span aria-hidden="true">·</span> : null}
+                        {restaurant.location ? <span>{restaurant.location}</span> : null}
+                        <span aria-hidden="true">·</span>
+                        <span className="inline-flex items-center gap-1">
+                          <Star className="h-3.5 w-3.5 fill-yellow-400 text-yellow-400" aria-hidden="true" />
+                          {restaurant.averageRating.toFixed(1)}
+                        </span>
+                        <span>({t('reviewCount', { count: restaurant.reviewCount })})</span>
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('removeFavourite', { name })}
+                      disabled={isRemoving}
+                      onClick={() => onRemove(restaurant)}
+                      className="text-red-700 hover:bg-red-50"
+                    >
+                      {isRemoving ? (
+                        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                      ) : (
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      )}
+                      <span className="hidden sm:inline">{t('remove')}</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            {hasMore && onLoadMore ? (
+              <Button variant="outline" className="mt-3 w-full" onClick={onLoadMore} disabled={isLoadingMore}>
+                {isLoadingMore ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                {t('loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

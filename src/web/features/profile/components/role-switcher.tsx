@@ -1,0 +1,94 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Role } from '@/shared/schemas/auth.schema';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
+import { useUpdateRole, type SelfAssignableRole } from '../api/update-role';
+import { roleLabelKeys } from '../role-labels';
+
+const choices: { role: SelfAssignableRole; descriptionKey: string }[] = [
+  { role: 'user', descriptionKey: 'roleUserDescription' },
+  { role: 'owner', descriptionKey: 'roleOwnerDescription' },
+];
+
+/** Diner or restaurant owner, applied on choice; administrators see their role without a switch. */
+export function RoleSwitcher({ role }: { role: Role }) {
+  const { t } = useTranslation('profile');
+  const updateRole = useUpdateRole();
+
+  if (role === 'admin') {
+    return (
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">{t('roleTitle')}</h2>
+          <CardDescription className="flex items-center gap-2">
+            <ShieldCheck className="h-4 w-4 text-brand-600" aria-hidden="true" />
+            {t('roleAdminNote')}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const choose = (next: SelfAssignableRole) => {
+    if (next === role || updateRole.isPending) return;
+    updateRole.mutate(next, {
+      onSuccess: (result) => {
+        toast.success(t('roleUpdatedTitle'), {
+          description: t('roleUpdatedDescription', { role: t(roleLabelKeys[result.role]) }),
+        });
+      },
+      onError: () => {
+        toast.error(t('roleUpdateErrorTitle'), { description: t('roleUpdateErrorDescription') });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="role-title" className="text-lg font-semibold">
+          {t('roleTitle')}
+        </h2>
+        <CardDescription>{t('roleDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fieldset
+          aria-labelledby="role-title"
+          aria-busy={updateRole.isPending}
+          disabled={updateRole.isPending}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            {choices.map((choice) => {
+              const isChecked = choice.role === role;
+              return (
+                <label
+                  key={choice.role}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                    isChecked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
+                    updateRole.isPending && 'cursor-wait opacity-70',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={choice.role}
+                    checked={isChecked}
+                    onChange={() => choose(choice.role)}
+                    className="mt-1 h-4 w-4 accent-brand-600"
+                  />
+                  <span className="flex flex-col gap-1">
+                    <span className="font-semibold">{t(roleLabelKeys[choice.role])}</span>
+                    <span className="text-sm text-slate-600">{t(choice.descriptionKey)}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}

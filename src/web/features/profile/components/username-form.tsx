@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { updateUsernameSchema } from '@/shared/schemas/auth.schema';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
+import { FieldError, Input, Label } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api-client';
+import { useUpdateUsername } from '../api/update-username';
+import { describeProfileError, translateUsernameMessage } from '../profile-messages';
+
+type UsernameValues = z.input<typeof updateUsernameSchema>;
+
+/** Change the username with the sign-up rules; a name someone else has comes back as a field error. */
+export function UsernameForm({ currentUsername }: { currentUsername: string }) {
+  const { t } = useTranslation('profile');
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const updateUsername = useUpdateUsername();
+  const form = useForm<UsernameValues, unknown, z.output<typeof updateUsernameSchema>>({
+    resolver: zodResolver(updateUsernameSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: currentUsername },
+  });
+  const { errors, isDirty } = form.formState;
+  const error = translateUsernameMessage(t, errors.username?.message);
+
+  const onSubmit = form.handleSubmit(({ username }) => {
+    if (username === currentUsername) {
+      form.reset({ username });
+      return;
+    }
+    updateUsername.mutate(username, {
+      onSuccess: (result) => {
+        form.reset({ username: result.username });
+        toast.success(t('usernameUpdatedTitle'), {
+          description: t('usernameUpdatedDescription', { username: result.username }),
+        });
+      },
+      onError: (failure) => {
+        const fieldMessage = failure instanceof ApiError ? failure.fields?.username : undefined;
+        if (fieldMessage) {
+          form.setError('username', { message: fieldMessage }, { shouldFocus: true });
+          return;
+        }
+        toast.error(t('usernameUpdateFailed'), { description: describeProfileError(t, failure) });
+      },
+    });
+  });
+
+  const isPending = updateUsername.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">{t('usernameTitle')}</h2>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-busy={isPending} className="flex flex-col gap-3">
+          <Label htmlFor={inputId}>{t('usernameLabel')}</Label>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex flex-1 flex-col gap-1">
+              <Input
+                id={inputId}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                disabled={isPending}
+                {...form.register('username')}
+              />
+              <FieldError id={errorId} message={error} />
+              <p id={hintId} className="text-xs text-slate-600">
+                {t('usernameHint')}
+              </p>
+            </div>
+            <Button type="submit" disabled={!isDirty || isPending}>
+              {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {isPending ? t('saving') : t('saveUsername')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
+import { apiFetch } from '@/web/lib/api-client';
+import { shouldRetry } from '@/web/lib/query-client';
+import { restaurantKeys } from './restaurant-keys';
+
+export function getRestaurant(id: string, signal?: AbortSignal) {
+  return apiFetch<RestaurantDetail>(`/api/restaurants/${encodeURIComponent(id)}`, { signal });
+}
+
+export const restaurantQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: restaurantKeys.detail(id),
+    queryFn: ({ signal }) => getRestaurant(id, signal),
+    // The spec: restaurant detail queries retry 2 times (never on 4xx such as a missing restaurant).
+    retry: (count, error) => shouldRetry(count, error, 2),
+  });
+
+export function useRestaurant(id: string) {
+  return useQuery(restaurantQueryOptions(id));
+}

@@ -1,0 +1,51 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
+import { Badge } from '@/web/components/ui/badge';
+import { RatingStars } from './rating-stars';
+import { RestaurantImage } from './restaurant-image';
+
+/** Photo with cuisine, name, rating to one decimal and review count over it. */
+export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail }) {
+  const { t } = useTranslation('restaurants');
+  return (
+    <div className="relative overflow-hidden rounded-2xl bg-slate-900">
+      <RestaurantImage
+        imageUrl={restaurant.imageUrl}
+        alt={t('imageAlt', { name: restaurant.name })}
+        sizes="(min-width: 1280px) 1200px, 100vw"
+        width={1200}
+        height={500}
+        priority="high"
+        className="aspect-[4/3] h-auto max-h-[420px] w-full sm:aspect-[12/5]"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
+      <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 text-white sm:p-8">
+        <Badge tone="brand" className="self-start">
+          {restaurant.cuisine}
+        </Badge>
+        <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{restaurant.name}</h1>
+        {restaurant.nameKm ? (
+          <p lang="km" className="-mt-1 text-lg text-white/90">
+            {restaurant.nameKm}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-white/90">
+          <span className="flex items-center gap-2">
+            <RatingStars rating={restaurant.averageRating} />
+            <span className="text-base font-semibold text-white" data-testid="restaurant-rating">
+              {restaurant.averageRating.toFixed(1)}
+            </span>
+            <span>{t('reviewCount', { count: restaurant.reviewCount })}</span>
+          </span>
+          {restaurant.location ? (
+            <span className="flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {restaurant.location}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

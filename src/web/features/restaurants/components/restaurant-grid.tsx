@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
+import { RestaurantCard, RestaurantCardSkeleton, type OpenBadgeLabel } from './restaurant-card';
+
+/** Cards in the first row (up to 3 columns) load eagerly. */
+const ABOVE_FOLD_COUNT = 3;
+
+export function RestaurantGrid({
+  restaurants,
+  getOpenBadgeLabel,
+}: {
+  restaurants: RestaurantSummary[];
+  getOpenBadgeLabel: OpenBadgeLabel;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant, index) => (
+        <li key={restaurant.id} className="min-w-0">
+          <RestaurantCard
+            restaurant={restaurant}
+            getOpenBadgeLabel={getOpenBadgeLabel}
+            isAboveFold={index < ABOVE_FOLD_COUNT}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation('restaurants');
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          <RestaurantCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

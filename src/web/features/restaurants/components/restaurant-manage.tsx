@@ -1,0 +1,168 @@
+import { Check, Clock, Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { DemoReservation } from '@/shared/schemas/restaurant.schema';
+import { Alert } from '@/web/components/ui/alert';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/lib/paths';
+import { useRestaurantManage } from '../api/get-restaurant-manage';
+
+const tableClass = 'w-full min-w-[36rem] text-left text-sm';
+const headClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
+const cellClass = 'border-b border-slate-100 px-3 py-2 align-middle';
+
+/** Owner-only tab: the sample reservations, the menu and a placeholder for hours. */
+export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
+  const { t, i18n } = useTranslation('restaurants');
+  const query = useRestaurantManage(restaurantId, true);
+  const money = new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US', { style: 'currency', currency: 'USD' });
+
+  const answer = (reservation: DemoReservation, isConfirmed: boolean) => {
+    // Sample data only: the spec's confirm/decline show a toast and change nothing.
+    if (isConfirmed) {
+      toast.success(t('reservationConfirmedTitle'), { description: t('reservationConfirmedDescription', { name: reservation.guestName }) });
+    } else {
+      toast.success(t('reservationDeclinedTitle'), { description: t('reservationDeclinedDescription', { name: reservation.guestName }) });
+    }
+  };
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-busy="true">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) return <Alert>{query.error.message || t('manageLoadFailed')}</Alert>;
+
+  const { reservations, menuItems } = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('reservationsTitle')}</CardTitle>
+          <CardDescription>{t('reservationsSample')}</CardDescription>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th className={headClass}>{t('guest')}</th>
+                <th className={headClass}>{t('date')}</th>
+                <th className={headClass}>{t('time')}</th>
+                <th className={headClass}>{t('partySize')}</th>
+                <th className={headClass}>{t('status')}</th>
+                <th className={headClass}>
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reservations.map((reservation) => (
+                <tr key={reservation.id}>
+                  <td className={cellClass}>{reservation.guestName}</td>
+                  <td className={cellClass}>{reservation.date}</td>
+                  <td className={cellClass}>{reservation.time}</td>
+                  <td className={cellClass}>{reservation.partySize}</td>
+                  <td className={cellClass}>
+                    <Badge tone={reservation.status === 'confirmed' ? 'success' : 'warning'}>
+                      {reservation.status === 'confirmed' ? t('statusConfirmed') : t('statusPending')}
+                    </Badge>
+                  </td>
+                  <td className={cellClass}>
+                    {reservation.status === 'pending' ? (
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" onClick={() => answer(reservation, true)}>
+                          <Check className="h-4 w-4" aria-hidden="true" />
+                          {t('confirm')}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => answer(reservation, false)}>
+                          <X className="h-4 w-4" aria-hidden="true" />
+                          {t('decline')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <CardTitle>{t('menuTitle')}</CardTitle>
+            <CardDescription>{t('menuCount', { count: menuItems.length })}</CardDescription>
+          </div>
+          <Button
+            size="sm"
+            onClick={() => toast(t('featureInDevelopment'), { description: t('featureInDevelopmentDescription') })}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('addMenuItem')}
+          </Button>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          {menuItems.length === 0 ? (
+            <p className="py-6 text-center text-slate-600">{t('noMenuItems')}</p>
+          ) : (
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th className={headClass}>{t('menuItem')}</th>
+                  <th className={headClass}>{t('category')}</th>
+                  <th className={headClass}>{t('price')}</th>
+                  <th className={headClass}>{t('availability')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {menuItems.map((item) => (
+                  <tr key={item.id}>
+                    <td className={cellClass}>
+                      {item.name}
+                      {item.isFeatured ? (
+                        <Badge tone="brand" className="ml-2">
+                          {t('featuredItem')}
+                        </Badge>
+                      ) : null}
+                    </td>
+                    <td className={cellClass}>{item.categoryName ?? t('noCategory')}</td>
+                    <td className={cellClass}>{money.format(item.price)}</td>
+                    <td className={cellClass}>
+                      <Badge tone={item.isAvailable ? 'success' : 'neutral'}>
+                        {item.isAvailable ? t('available') : t('unavailable')}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Clock className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            {t('operatingHoursTitle')}
+          </CardTitle>
+          <CardDescription>{t('operatingHoursPlaceholder')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.owner.hours()}>{t('manageHours')}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

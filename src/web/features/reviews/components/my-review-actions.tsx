@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  REVIEW_CONTENT_MAX,
+  editReviewFormSchema,
+  type EditReviewFormInput,
+  type ReviewCardView,
+} from '@/shared/schemas/review.schema';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api-client';
+import { useDeleteReview } from '../api/delete-review';
+import { useUpdateReview } from '../api/update-review';
+import { getCambodiaToday } from '../today';
+import { useReviewMessage } from '../use-review-message';
+import { RatingInput } from './rating-input';
+import { SpeyToggle } from './spey-toggle';
+
+function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: () => void }) {
+  const { t } = useTranslation('reviews');
+  const translate = useReviewMessage();
+  const mutation = useUpdateReview();
+  const today = useMemo(getCambodiaToday, []);
+  const ids = { content: useId(), contentError: useId(), date: useId(), dateError: useId() };
+  const form = useForm<EditReviewFormInput>({
+    resolver: zodResolver(editReviewFormSchema(today)),
+    defaultValues: {
+      rating: review.rating,
+      content: review.content,
+      isSpey: review.isSpey,
+      visitDate: review.visitDate,
+    },
+  });
+  const { errors } = form.formState;
+  const content = form.watch('content') ?? '';
+  const isBusy = mutation.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ id: review.id, input: values });
+      toast.success(t('reviewUpdated'));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in form.getValues()) form.setError(field as keyof EditReviewFormInput, { message });
+        }
+      }
+      const message = error instanceof ApiError ? translate(error.message) : undefined;
+      toast.error(t('error'), { description: message || t('updateFailed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <RatingInput value={field.value} onChange={field.onChange} disabled={isBusy} error={errors.rating?.message} />
+        )}
+      />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.content}>{t('contentField')}</Label>
+        <Textarea
+          id={ids.content}
+          rows={5}
+          maxLength={REVIEW_CONTENT_MAX}
+          disabled={isBusy}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? ids.contentError : undefined}
+          {...form.register('content')}
+        />
+        <FieldError id={ids.contentError} message={translate(errors.content?.message)} />
+      </div>
+      <Controller
+        control={form.control}
+        name="isSpey"
+        render={({ field }) => <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />}
+      />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.date}>{t('visitDateField')}</Label>
+        <Input
+          id={ids.date}
+          type="date"
+          max={today}
+          className="w-fit"
+          disabled={isBusy}
+          aria-invalid={errors.visitDate ? true : undefined}
+          aria-describedby={errors.visitDate ? ids.dateError : undefined}
+          {...form.register('visitDate', { setValueAs: (v: string | null) => (v ? v : null) })}
+        />
+        <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isBusy}>
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isBusy || !content}>
+          {isBusy ? t('saving') : t('saveChanges')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit (in a dialog) and delete (after confirmation) for one of the user's own reviews. */
+export function MyReviewActions({ review }: { review: ReviewCardView }) {
+  const { t } = useTranslation('reviews');
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useDeleteReview();
+
+  const confirmDelete = () =>
+    deletion.mutate(review.id, {
+      onSuccess: () => {
+        toast.success(t('reviewDeleted'));
+        setIsConfirming(false);
+      },
+      onError: (error) => toast.error(t('error'), { description: error.message || t('deleteFailed') }),
+    });
+
+  return (
+    <>
+      <Dialog open={isEditing} onOpenChange={setIsEditing}>
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('edit')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={t('editTitle')} description={review.restaurant?.name ?? t('unknownRestaurant')}>
+          {isEditing ? <EditReviewForm review={review} onDone={() => setIsEditing(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={isConfirming} onOpenChange={(open) => !deletion.isPending && setIsConfirming(open)}>
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t('delete')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent title={t('deleteTitle')} description={t('deleteDescription')}>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deletion.isPending}>
+                {t('cancel')}
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={deletion.isPending} onClick={confirmDelete}>
+              {deletion.isPending ? t('deleting') : t('confirmDelete')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { LogIn, PenLine } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { paths, type AuthNavigationState } from '@/web/lib/paths';
+import { useMe } from '@/web/lib/session';
+import { useMyReviews } from '../api/get-my-reviews';
+import { MyReviewActions } from './my-review-actions';
+import { ReviewCard } from './review-card';
+import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
+import { EmptyReviews } from './review-list';
+
+function SignInPrompt() {
+  const { t } = useTranslation('reviews');
+  const state: AuthNavigationState = { returnTo: paths.myReviews(), isSignUp: false };
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <LogIn className="h-8 w-8 text-brand-600" aria-hidden="true" />
+        <p className="text-slate-700">{t('myReviewsSignIn')}</p>
+        <Button asChild>
+          <Link to={paths.auth()} state={state}>
+            {t('signIn')}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /my-reviews: the signed-in user's reviews, Spey ones included, with edit and delete. */
+export function MyReviews() {
+  const { t } = useTranslation('reviews');
+  const { data: me, isPending: isMePending } = useMe();
+  const query = useMyReviews({ enabled: Boolean(me) });
+  const { error } = query;
+  useEffect(() => {
+    if (error) toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
+  }, [error, t]);
+
+  if (isMePending) return <ReviewCardSkeletons count={3} />;
+  if (!me) return <SignInPrompt />;
+  if (query.isPending) return <ReviewCardSkeletons count={3} />;
+  if (query.isError) return <Alert>{query.error.message || t('loadRestaurantReviewsFailed')}</Alert>;
+
+  const reviews = query.data.pages.flatMap((page) => page.items);
+  return (
+    <div className="flex flex-col gap-4">
+      {reviews.length === 0 ? (
+        <>
+          <EmptyReviews>{t('myReviewsEmpty')}</EmptyReviews>
+          <Button asChild className="self-center">
+            <Link to={paths.submit()}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              {t('writeFirstReview')}
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} actions={<MyReviewActions review={review} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

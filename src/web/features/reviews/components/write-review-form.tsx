@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  DEFAULT_RATING,
+  REVIEW_CONTENT_MAX,
+  createReviewFormSchema,
+  type CreateReviewInput,
+} from '@/shared/schemas/review.schema';
+import { Button } from '@/web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { useCreateReview } from '../api/create-review';
+import { getCambodiaToday } from '../today';
+import { useReviewMessage } from '../use-review-message';
+import { RatingInput } from './rating-input';
+import { RestaurantPicker } from './restaurant-picker';
+import { SpeyToggle } from './spey-toggle';
+
+type FormValues = CreateReviewInput;
+
+/** The review form of /submit: restaurant, rating, text, Spey switch and visit date. */
+export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?: string }) {
+  const { t } = useTranslation('reviews');
+  const translate = useReviewMessage();
+  const navigate = useNavigate();
+  const mutation = useCreateReview();
+  const today = useMemo(getCambodiaToday, []);
+  const ids = { restaurant: useId(), content: useId(), contentError: useId(), date: useId(), dateError: useId() };
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(createReviewFormSchema(today)),
+    defaultValues: {
+      restaurantId: initialRestaurantId ?? '',
+      rating: DEFAULT_RATING,
+      content: '',
+      isSpey: false,
+      visitDate: today,
+    },
+  });
+  const { errors } = form.formState;
+  const restaurantId = form.watch('restaurantId');
+  const content = form.watch('content') ?? '';
+  const isBusy = mutation.isPending;
+
+  const onInvalid = (fieldErrors: FieldErrors<FormValues>) => {
+    if (fieldErrors.restaurantId) {
+      toast.error(t('missingRestaurant'), { description: t('rule_restaurantRequired') });
+    } else if (fieldErrors.content) {
+      toast.error(t('missingContent'), { description: translate(fieldErrors.content.message) });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const review = await mutation.mutateAsync(values);
+      toast.success(t('reviewSubmitted'));
+      await navigate(paths.restaurant(review.restaurant?.id ?? values.restaurantId, 'reviews'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in form.getValues()) form.setError(field as keyof FormValues, { message });
+        }
+      }
+      const message = error instanceof ApiError ? translate(error.message) : undefined;
+      toast.error(t('error'), { description: message || t('submitFailed') });
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      <Controller
+        control={form.control}
+        name="restaurantId"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <RestaurantPicker
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isBusy}
+              error={errors.restaurantId?.message}
+              errorId={ids.restaurant}
+            />
+            <FieldError id={ids.restaurant} message={translate(errors.restaurantId?.message)} />
+          </div>
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <RatingInput value={field.value} onChange={field.onChange} disabled={isBusy} error={errors.rating?.message} />
+            <FieldError message={translate(errors.rating?.message)} />
+          </div>
+        )}
+      />
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.content}>{t('contentField')}</Label>
+        <Textarea
+          id={ids.content}
+          rows={6}
+          maxLength={REVIEW_CONTENT_MAX}
+          placeholder={t('contentPlaceholder')}
+          disabled={isBusy}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? ids.contentError : undefined}
+          {...form.register('content')}
+        />
+        <div className="flex justify-between gap-2">
+          <FieldError id={ids.contentError} message={translate(errors.content?.message)} />
+          <span className="ml-auto text-xs text-slate-500">
+            {t('characterCount', { count: content.length, max: REVIEW_CONTENT_MAX })}
+          </span>
+        </div>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="isSpey"
+        render={({ field }) => <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />}
+      />
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.date}>{t('visitDateField')}</Label>
+        <Input
+          id={ids.date}
+          type="date"
+          max={today}
+          disabled={isBusy}
+          className="w-fit"
+          aria-invalid={errors.visitDate ? true : undefined}
+          aria-describedby={errors.visitDate ? ids.dateError : undefined}
+          {...form.register('visitDate', { setValueAs: (v: string) => (v ? v : null) })}
+        />
+        <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={isBusy || !restaurantId || !content}>
+        {isBusy ? t('submitting') : t('submitReview')}
+      </Button>
+    </form>
+  );
+}

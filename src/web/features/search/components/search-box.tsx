@@ -1,0 +1,69 @@
+import { Search, X } from 'lucide-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@/shared/schemas/restaurant.schema';
+import { Input } from '@/web/components/ui/input';
+
+export function SearchBox({
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+  inputRef,
+  isSearching,
+  hintId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  isSearching: boolean;
+  hintId: string;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="relative"
+    >
+      <label htmlFor="search-input" className="sr-only">
+        {t('inputLabel')}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        ref={inputRef}
+        id="search-input"
+        type="search"
+        // The page exists to search: the cursor starts in the box.
+        autoFocus
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('placeholder')}
+        aria-describedby={hintId}
+        aria-busy={isSearching}
+        className="h-14 rounded-xl pr-12 pl-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={t('clear')}
+          className="absolute top-1/2 right-3 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </form>
+  );
+}
