@@ -73,11 +73,15 @@ describe('parallel reactions', () => {
       request(ctx, { method: 'PUT', url: `/api/reviews/${reviewId}/reaction`, cookie: user.cookie, payload: { type } });
 
     // Each user's own presses run in order; different users run in parallel.
-    const plans: ReactionType[][] = reactors.map((_, i) =>
-      [['like'], ['dislike'], ['like', 'dislike'], ['dislike', 'like'], ['like', 'like'], ['dislike', 'dislike', 'like']][
-        i % 6
-      ]!,
-    );
+    const patterns: ReactionType[][] = [
+      ['like'],
+      ['dislike'],
+      ['like', 'dislike'],
+      ['dislike', 'like'],
+      ['like', 'like'],
+      ['dislike', 'dislike', 'like'],
+    ];
+    const plans = reactors.map((_, i) => patterns[i % patterns.length]!);
     const responses = await Promise.all(
       reactors.map(async (user, i) => {
         const results = [];
