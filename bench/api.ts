@@ -17,7 +17,7 @@ import type { Database } from '../src/server/db/client';
 import { ensureWebBuild } from '../src/server/cli/build-if-stale';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { writerCookies } from './lib/auth';
-import { captureSql, replayer, type CapturedQuery } from './lib/capture';
+import { captureSql, replayer } from './lib/capture';
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
@@ -187,8 +187,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         if (!result) continue;
         const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb };
         if (withFloor && endpoint.kind === 'read') {
-          const statements = endpoint.paths.map((p) => captured.get(p) ?? []);
-          const iteration = (n: number) => replay(statements[n % statements.length] as CapturedQuery[]);
+          const statements = endpoint.paths.map((p) => captured.get(p)?.queries ?? []);
+          const iteration = (n: number) => replay(statements[n % statements.length]);
           await runFloor(iteration, { concurrency: connections, duration: 1 });
           sample.floor = await runFloor(iteration, { concurrency: connections, duration });
           console.info(
@@ -207,7 +207,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       name: e.name,
       kind: e.kind,
       description: e.description,
-      statements: e.kind === 'read' ? captured.get(e.paths[0])?.length : undefined,
+      statements: e.kind === 'read' ? captured.get(e.paths[0])?.queries.length : undefined,
       runs: runSamples,
       median: summarizeRuns(runSamples),
     };

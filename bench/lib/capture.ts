@@ -16,11 +16,17 @@ export interface CapturedQuery {
  * app.inject over the same database, with a Drizzle logger recording every statement. Every query in
  * the modules goes through Drizzle (raw SQL too, via db.execute), so this is exactly what the route sends.
  */
+export interface CapturedRequest {
+  queries: CapturedQuery[];
+  /** The response body (JSON text), e.g. for the next page's cursor. */
+  body: string;
+}
+
 export async function captureSql(
   database: Database,
   config: Config,
   paths: string[],
-): Promise<Map<string, CapturedQuery[]>> {
+): Promise<Map<string, CapturedRequest>> {
   let current: CapturedQuery[] = [];
   const logger: Logger = { logQuery: (text, params) => current.push({ text, params: [...params] }) };
   let db: Db;
@@ -28,13 +34,13 @@ export async function captureSql(
   else if (database.pglite) db = drizzlePglite(database.pglite, { schema, logger }) as unknown as Db;
   else throw new Error('no database handle to capture with');
   const app = await buildApp({ config, database: { ...database, db }, webDir: null, logger: false });
-  const captured = new Map<string, CapturedQuery[]>();
+  const captured = new Map<string, CapturedRequest>();
   try {
     for (const path of paths) {
       current = [];
       const response = await app.inject({ method: 'GET', url: path });
       if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      captured.set(path, current);
+      captured.set(path, { queries: current, body: response.body });
     }
   } finally {
     await app.close();

@@ -81,7 +81,7 @@ test('an owner creates a category and an item, then deletes them', async ({ page
   const itemDialog = page.getByRole('dialog', { name: 'Create New Menu Item' });
   await itemDialog.getByLabel('Item name').fill(itemName);
   await itemDialog.getByLabel('Category').selectOption({ label: categoryName });
-  await itemDialog.getByLabel('Price ($)').fill('4.5');
+  await itemDialog.getByLabel('Price ($)', { exact: true }).fill('4.5');
   await itemDialog.getByLabel('Original price ($)').fill('6');
   await itemDialog.getByLabel('Preparation time (minutes)').fill('15');
   await itemDialog.getByRole('switch', { name: 'Featured' }).click();

@@ -119,7 +119,7 @@ test('the profile changes the username and the role, and shows taken names on th
 
 test('the profile asks a signed-out visitor to sign in and an admin has no role switch', async ({ page }) => {
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth/);
 
   await signInAs(page, demoAccounts.admin);

@@ -15,7 +15,7 @@ let other: User;
 let owner: User;
 let admin: User;
 let restaurantId: string;
-let speyReviewIds: string[] = [];
+const speyReviewIds: string[] = [];
 const SECRET_AVATAR = '/uploads/avatars/very-secret-face.webp';
 
 beforeAll(async () => {
@@ -27,7 +27,9 @@ beforeAll(async () => {
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
   await ctx.db.execute(sql`UPDATE profiles SET avatar_url = ${SECRET_AVATAR} WHERE id = ${secret.id}`);
   restaurantId = await insertRestaurant(ctx.db, { name: 'Hidden Truth Grill', cuisine: 'Khmer' });
-  await ctx.db.execute(sql`UPDATE restaurants SET owner_id = ${owner.id}, featured = true WHERE id = ${restaurantId}`);
+  await ctx.db.execute(
+    sql`UPDATE restaurants SET owner_id = ${owner.id}, featured = true WHERE id = ${restaurantId}`,
+  );
 
   for (const [rating, content] of [
     [1, 'Terrible service, slow kitchen'],
@@ -53,7 +55,12 @@ beforeAll(async () => {
   }
   // Reactions on the Spey reviews, so reaction state is part of what is returned.
   for (const id of speyReviewIds) {
-    await request(ctx, { method: 'PUT', url: `/api/reviews/${id}/reaction`, cookie: other.cookie, payload: { type: 'like' } });
+    await request(ctx, {
+      method: 'PUT',
+      url: `/api/reviews/${id}/reaction`,
+      cookie: other.cookie,
+      payload: { type: 'like' },
+    });
   }
 });
 afterAll(async () => {
@@ -73,7 +80,8 @@ function reviewUrls() {
   for (const sort of reviewSorts) {
     for (const spey of speyFilters) {
       urls.push(`/api/reviews?sort=${sort}&spey=${spey}&limit=50`);
-      for (const rating of [1, 2, 4]) urls.push(`/api/reviews?sort=${sort}&spey=${spey}&rating=${rating}&limit=50`);
+      for (const rating of [1, 2, 4])
+        urls.push(`/api/reviews?sort=${sort}&spey=${spey}&rating=${rating}&limit=50`);
     }
   }
   for (const q of ['hidden_author', 'hidden', 'terrible', 'hidden truth', 'khmer', secret.email, secret.id]) {
@@ -115,7 +123,9 @@ describe('Spey reviews stay anonymous', () => {
   });
 
   it('shows the Spey reviews (as anonymous) in the lists, and the author never in a search for them', async () => {
-    const list = (await request(ctx, { method: 'GET', url: '/api/reviews?spey=spey', cookie: other.cookie })).json();
+    const list = (
+      await request(ctx, { method: 'GET', url: '/api/reviews?spey=spey', cookie: other.cookie })
+    ).json();
     const cards = list.items.filter((c: { id: string }) => speyReviewIds.includes(c.id));
     expect(cards).toHaveLength(2);
     for (const card of cards) {
@@ -123,7 +133,9 @@ describe('Spey reviews stay anonymous', () => {
     }
     // Search never matches usernames, so the author's name finds none of their reviews.
     for (const q of ['hidden_author', 'hidden_a']) {
-      const byName = (await request(ctx, { method: 'GET', url: `/api/reviews?q=${q}`, cookie: other.cookie })).json();
+      const byName = (
+        await request(ctx, { method: 'GET', url: `/api/reviews?q=${q}`, cookie: other.cookie })
+      ).json();
       expect(byName.items).toEqual([]);
     }
   });
@@ -167,7 +179,11 @@ describe('Spey reviews stay anonymous', () => {
   });
 
   it('walks the owner and admin endpoints that exist', async () => {
-    const ownerUrls = ['/api/owner/restaurants', `/api/owner/restaurants/${restaurantId}`, `/api/restaurants/${restaurantId}/manage`];
+    const ownerUrls = [
+      '/api/owner/restaurants',
+      `/api/owner/restaurants/${restaurantId}`,
+      `/api/restaurants/${restaurantId}/manage`,
+    ];
     const adminUrls = ['/api/admin/stats', '/api/admin/claims', '/api/admin/registrations'];
     for (const url of ownerUrls) {
       const response = await request(ctx, { method: 'GET', url, cookie: owner.cookie });
@@ -180,10 +196,17 @@ describe('Spey reviews stay anonymous', () => {
   });
 
   it('shows the author their own Spey reviews as theirs', async () => {
-    const mine = (await request(ctx, { method: 'GET', url: '/api/me/reviews', cookie: secret.cookie })).json();
+    const mine = (
+      await request(ctx, { method: 'GET', url: '/api/me/reviews', cookie: secret.cookie })
+    ).json();
     expect(mine.items).toHaveLength(2);
     for (const card of mine.items) {
-      expect(card).toMatchObject({ isSpey: true, isOwn: true, canReact: false, author: { username: 'hidden_author' } });
+      expect(card).toMatchObject({
+        isSpey: true,
+        isOwn: true,
+        canReact: false,
+        author: { username: 'hidden_author' },
+      });
     }
     const own = await request(ctx, {
       method: 'PUT',

@@ -30,8 +30,16 @@ describe('two administrators approving rival claims on one restaurant at the sam
     const bobClaim = await insertClaim(ctx, { restaurantId: restaurant.id, userId: bob.id });
 
     const responses = await Promise.all([
-      request(ctx, { method: 'POST', url: `/api/admin/claims/${aliceClaim}/approve`, cookie: firstAdmin.cookie }),
-      request(ctx, { method: 'POST', url: `/api/admin/claims/${bobClaim}/approve`, cookie: secondAdmin.cookie }),
+      request(ctx, {
+        method: 'POST',
+        url: `/api/admin/claims/${aliceClaim}/approve`,
+        cookie: firstAdmin.cookie,
+      }),
+      request(ctx, {
+        method: 'POST',
+        url: `/api/admin/claims/${bobClaim}/approve`,
+        cookie: secondAdmin.cookie,
+      }),
     ]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
@@ -61,7 +69,11 @@ describe('two administrators approving rival claims on one restaurant at the sam
         method: 'POST',
         url: '/api/claims',
         cookie: bob.cookie,
-        payload: { restaurantId: restaurant.id, contactEmail: 'bob@example.com', evidence: 'I manage this place daily.' },
+        payload: {
+          restaurantId: restaurant.id,
+          contactEmail: 'bob@example.com',
+          evidence: 'I manage this place daily.',
+        },
       }),
     ]);
     expect(approve.statusCode).toBe(200);

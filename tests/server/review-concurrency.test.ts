@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { applyReactionTransition, getReactionTransition, type ReactionState, type ReactionType } from '@/shared/domain/reactions';
+import {
+  applyReactionTransition,
+  getReactionTransition,
+  type ReactionState,
+  type ReactionType,
+} from '@/shared/domain/reactions';
 import { DAILY_REVIEW_LIMIT } from '@/shared/schemas/review.schema';
 import { queryRows } from '../../src/server/db/client';
 import {
@@ -42,7 +47,9 @@ async function createUsers(count: number): Promise<User[]> {
   for (let start = 0; start < ids.length; start += 8) {
     made.push(
       ...(await Promise.all(
-        ids.slice(start, start + 8).map(async (u) => ({ id: u.id, cookie: await signIn(ctx, u.email, template.password) })),
+        ids
+          .slice(start, start + 8)
+          .map(async (u) => ({ id: u.id, cookie: await signIn(ctx, u.email, template.password) })),
       )),
     );
   }
@@ -70,7 +77,12 @@ describe('parallel reactions', () => {
     expect(created.statusCode).toBe(201);
     const reviewId: string = created.json().id;
     const press = (user: User, type: ReactionType) =>
-      request(ctx, { method: 'PUT', url: `/api/reviews/${reviewId}/reaction`, cookie: user.cookie, payload: { type } });
+      request(ctx, {
+        method: 'PUT',
+        url: `/api/reviews/${reviewId}/reaction`,
+        cookie: user.cookie,
+        payload: { type },
+      });
 
     // Each user's own presses run in order; different users run in parallel.
     const patterns: ReactionType[][] = [
@@ -93,7 +105,9 @@ describe('parallel reactions', () => {
 
     // Two presses of the same button sent at the same moment by one user: like, then removed.
     const doubles = reactors.slice(0, 10);
-    const simultaneous = await Promise.all(doubles.flatMap((user) => [press(user, 'like'), press(user, 'like')]));
+    const simultaneous = await Promise.all(
+      doubles.flatMap((user) => [press(user, 'like'), press(user, 'like')]),
+    );
     expect(simultaneous.every((r) => r.statusCode === 200)).toBe(true);
 
     // Expected end state from the pure state machine.
@@ -188,7 +202,8 @@ describe('parallel review posts', () => {
     const ids = first.map((r) => r.json().id as string);
     await Promise.all(
       writers.map((user, i) => {
-        if (i % 3 === 0) return request(ctx, { method: 'DELETE', url: `/api/reviews/${ids[i]}`, cookie: user.cookie });
+        if (i % 3 === 0)
+          return request(ctx, { method: 'DELETE', url: `/api/reviews/${ids[i]}`, cookie: user.cookie });
         if (i % 3 === 1) {
           return request(ctx, {
             method: 'PATCH',

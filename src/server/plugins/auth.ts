@@ -85,7 +85,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         '/send-verification-email': { window: 60, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 5 },
-        '/sign-in/oauth2': { window: 60, max: 10 },
+        '/sign-in/social': { window: 60, max: 10 },
       },
     },
     plugins: config.google
@@ -154,7 +154,12 @@ async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | nu
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { ...row, locale: row.locale === 'en' ? 'en' : 'km' };
+  return {
+    ...row,
+    // Pictures on other hosts (a Google profile photo) are not shown: the site only loads its own images.
+    avatarUrl: row.avatarUrl?.startsWith('/') ? row.avatarUrl : null,
+    locale: row.locale === 'en' ? 'en' : 'km',
+  };
 }
 
 const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();

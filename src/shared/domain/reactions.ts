@@ -37,7 +37,10 @@ export function getReactionTransition(current: ReactionState, pressed: ReactionT
 }
 
 /** Counts after a transition, never below 0. */
-export function applyReactionTransition(counts: ReactionCounts, transition: ReactionTransition): ReactionCounts {
+export function applyReactionTransition(
+  counts: ReactionCounts,
+  transition: ReactionTransition,
+): ReactionCounts {
   return {
     likeCount: Math.max(0, counts.likeCount + transition.likeDelta),
     dislikeCount: Math.max(0, counts.dislikeCount + transition.dislikeDelta),

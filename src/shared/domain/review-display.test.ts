@@ -10,17 +10,25 @@ describe('getReviewAuthorDisplay', () => {
       name: null,
       avatarUrl: `/api/avatars/anonymous/${id}`,
     });
-    const own = getReviewAuthorDisplay({ id, isSpey: true, author: { username: 'sokha', avatarUrl: '/me.webp' } });
+    const own = getReviewAuthorDisplay({
+      id,
+      isSpey: true,
+      author: { username: 'sokha', avatarUrl: '/me.webp' },
+    });
     expect(own).toEqual({ kind: 'anonymous', name: null, avatarUrl: `/api/avatars/anonymous/${id}` });
   });
 
   it('shows the username with the profile picture, or a generated initials avatar', () => {
-    expect(getReviewAuthorDisplay({ id, isSpey: false, author: { username: 'sokha', avatarUrl: '/a.webp' } })).toEqual({
+    expect(
+      getReviewAuthorDisplay({ id, isSpey: false, author: { username: 'sokha', avatarUrl: '/a.webp' } }),
+    ).toEqual({
       kind: 'user',
       name: 'sokha',
       avatarUrl: '/a.webp',
     });
-    expect(getReviewAuthorDisplay({ id, isSpey: false, author: { username: 'dara_k', avatarUrl: null } })).toEqual({
+    expect(
+      getReviewAuthorDisplay({ id, isSpey: false, author: { username: 'dara_k', avatarUrl: null } }),
+    ).toEqual({
       kind: 'user',
       name: 'dara_k',
       avatarUrl: '/api/avatars/initials/dara_k',
@@ -31,7 +39,9 @@ describe('getReviewAuthorDisplay', () => {
     const display = getReviewAuthorDisplay({ id, isSpey: false, author: null });
     expect(display.kind).toBe('unknown');
     expect(display.avatarUrl).toBe('/api/avatars/initials/Spey%20Reviewer');
-    expect(getReviewAuthorDisplay({ id, isSpey: false, author: { username: '  ', avatarUrl: null } }).kind).toBe('unknown');
+    expect(
+      getReviewAuthorDisplay({ id, isSpey: false, author: { username: '  ', avatarUrl: null } }).kind,
+    ).toBe('unknown');
   });
 });
 

@@ -16,7 +16,8 @@ export type ReviewAuthorDisplay =
   | { kind: 'user'; name: string; avatarUrl: string }
   | { kind: 'unknown'; name: null; avatarUrl: string };
 
-export const anonymousAvatarUrl = (reviewId: string) => `/api/avatars/anonymous/${encodeURIComponent(reviewId)}`;
+export const anonymousAvatarUrl = (reviewId: string) =>
+  `/api/avatars/anonymous/${encodeURIComponent(reviewId)}`;
 export const initialsAvatarUrl = (name: string) => `/api/avatars/initials/${encodeURIComponent(name)}`;
 
 /** Seed of the generated avatar for a review whose author is gone (the fallback reviewer). */
@@ -26,7 +27,11 @@ export function getReviewAuthorDisplay(review: ReviewAuthorInput): ReviewAuthorD
   if (review.isSpey) return { kind: 'anonymous', name: null, avatarUrl: anonymousAvatarUrl(review.id) };
   const username = review.author?.username.trim();
   if (review.author && username) {
-    return { kind: 'user', name: username, avatarUrl: review.author.avatarUrl || initialsAvatarUrl(username) };
+    return {
+      kind: 'user',
+      name: username,
+      avatarUrl: review.author.avatarUrl || initialsAvatarUrl(username),
+    };
   }
   return { kind: 'unknown', name: null, avatarUrl: initialsAvatarUrl(UNKNOWN_AUTHOR_SEED) };
 }
@@ -36,7 +41,10 @@ export type InitialsFallback = 'U' | 'O' | 'A';
 
 function firstGrapheme(word: string): string {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)[Symbol.iterator]().next();
+    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      .segment(word)
+      [Symbol.iterator]()
+      .next();
     if (!segment.done) return segment.value.segment;
   }
   return Array.from(word)[0] ?? '';

@@ -31,7 +31,11 @@ const websiteSchema = z
   .optional()
   .nullable()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: registrationMessages.website }).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: registrationMessages.website })
+      .nullable(),
+  );
 
 /** The /register-restaurant form and POST /api/registrations. */
 export const createRegistrationSchema = z.object({

@@ -88,7 +88,10 @@ export function isVisitDateAllowed(visitDate: string | null | undefined, today: 
  * "No future visit date" depends on the day, so the full rule is built per use: the web form builds it
  * with today in Cambodia, and the server checks the same rule with the same message against its clock.
  */
-export function withVisitDateLimit<T extends z.ZodType<{ visitDate?: string | null }>>(schema: T, today: string) {
+export function withVisitDateLimit<T extends z.ZodType<{ visitDate?: string | null }>>(
+  schema: T,
+  today: string,
+) {
   return schema.refine((v) => isVisitDateAllowed(v.visitDate, today), {
     message: reviewMessages.visitDateFuture,
     path: ['visitDate'],
@@ -98,12 +101,13 @@ export function withVisitDateLimit<T extends z.ZodType<{ visitDate?: string | nu
 /** The review form: create fields with the future-date rule for `today`. */
 export const createReviewFormSchema = (today: string) => withVisitDateLimit(createReviewSchema, today);
 /** The edit form: all editable fields with the future-date rule for `today`. */
-export const editReviewFormSchema = (today: string) =>
-  withVisitDateLimit(z.object(reviewFields), today);
+export const editReviewFormSchema = (today: string) => withVisitDateLimit(z.object(reviewFields), today);
 export type EditReviewFormInput = z.input<ReturnType<typeof editReviewFormSchema>>;
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: reviewMessages.reviewNotFound }) });
-export const restaurantIdParamsSchema = z.object({ id: z.uuid({ error: reviewMessages.restaurantNotFound }) });
+export const restaurantIdParamsSchema = z.object({
+  id: z.uuid({ error: reviewMessages.restaurantNotFound }),
+});
 
 /* -------------------------------------------------------------------------------------------------
  * Lists

@@ -14,7 +14,8 @@ export async function adminRoutes(app: FastifyInstance, { database }: { database
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Platform totals: restaurants, users, pending claims, reviews, pending registrations (administrators)',
+        summary:
+          'Platform totals: restaurants, users, pending claims, reviews, pending registrations (administrators)',
         response: { 200: adminStatsSchema },
       },
     },

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { reviews } from '../../db/schema/index';
 import { createAdmin, insertClaim, insertRestaurant } from '../claims/claims.fixtures';
 
@@ -15,9 +20,21 @@ beforeAll(async () => {
   admin = await createAdmin(ctx);
   const sokha = await createSignedInUser(ctx, { username: 'sokha_eats', email: 'sokha@example.com' });
   const dara = await createSignedInUser(ctx, { username: 'dara_cooks', email: 'dara@example.com' });
-  const lotus = await insertRestaurant(ctx, { name: 'Green Lotus Vegetarian', cuisine: 'Vegetarian', location: 'BKK1' });
-  const pepper = await insertRestaurant(ctx, { name: 'Kampot Pepper House', cuisine: 'Khmer', location: 'Kampot' });
-  const durian = await insertRestaurant(ctx, { name: 'Riverside Durian Cafe', cuisine: 'Cafe', location: 'Kampot' });
+  const lotus = await insertRestaurant(ctx, {
+    name: 'Green Lotus Vegetarian',
+    cuisine: 'Vegetarian',
+    location: 'BKK1',
+  });
+  const pepper = await insertRestaurant(ctx, {
+    name: 'Kampot Pepper House',
+    cuisine: 'Khmer',
+    location: 'Kampot',
+  });
+  const durian = await insertRestaurant(ctx, {
+    name: 'Riverside Durian Cafe',
+    cuisine: 'Cafe',
+    location: 'Kampot',
+  });
   await insertRestaurant(ctx, { name: 'Owned Grill', ownerId: dara.id });
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
@@ -116,10 +133,13 @@ describe('GET /api/admin/claims', () => {
     ['lotus', 'approved', ['lotusDara']],
     ['100%', 'all', []],
     ['s_kha', 'all', []],
-  ])('search %s in tab %s (restaurant name, username or contact e-mail, any case)', async (q, status, expected) => {
-    const body = (await listClaims(`?status=${status}&q=${encodeURIComponent(q)}`)).json();
-    expect(names(body.items)).toEqual(expected.map((key) => ids[key]));
-  });
+  ])(
+    'search %s in tab %s (restaurant name, username or contact e-mail, any case)',
+    async (q, status, expected) => {
+      const body = (await listClaims(`?status=${status}&q=${encodeURIComponent(q)}`)).json();
+      expect(names(body.items)).toEqual(expected.map((key) => ids[key]));
+    },
+  );
 
   it('counts follow the search text', async () => {
     const body = (await listClaims('?q=dara')).json();

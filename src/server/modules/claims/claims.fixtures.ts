@@ -50,7 +50,11 @@ export async function insertClaim(
       evidence: 'I run this restaurant every day.',
       status: values.status ?? 'pending',
       reviewedAt: decided ? new Date() : null,
-      reviewNotes: decided ? (values.status === 'approved' ? 'Approved by admin' : 'Rejected by admin') : null,
+      reviewNotes: decided
+        ? values.status === 'approved'
+          ? 'Approved by admin'
+          : 'Rejected by admin'
+        : null,
       createdAt: values.createdAt ?? new Date(),
     })
     .returning({ id: claimRequests.id });
@@ -76,6 +80,9 @@ export async function getClaimRow(ctx: TestContext, claimId: string) {
     review_notes: string | null;
     reviewed_by: string | null;
     reviewed_at: unknown;
-  }>(ctx.db, sql`SELECT status, review_notes, reviewed_by, reviewed_at FROM restaurant_claim_requests WHERE id = ${claimId}`);
+  }>(
+    ctx.db,
+    sql`SELECT status, review_notes, reviewed_by, reviewed_at FROM restaurant_claim_requests WHERE id = ${claimId}`,
+  );
   return rows[0];
 }

@@ -1,10 +1,15 @@
 import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminClaim, ClaimCounts, ClaimTab, MyClaim, RequestStatus } from '@/shared/schemas/claim.schema';
+import type {
+  AdminClaim,
+  ClaimCounts,
+  ClaimTab,
+  MyClaim,
+  RequestStatus,
+} from '@/shared/schemas/claim.schema';
 import type { DbOrTx } from '../../db/client';
 import { claimRequests, profiles, restaurants } from '../../db/schema/index';
 import { toLikePattern } from '@/shared/domain/search-normalize';
 import type { ListCursor } from './list-cursor';
-
 
 /** Serialises one account's claim writes, so the daily limit cannot be passed by parallel requests. */
 export async function lockProfileForWrite(db: DbOrTx, userId: string) {
@@ -49,9 +54,18 @@ export async function countClaimsSince(db: DbOrTx, userId: string, since: Date) 
 
 export async function insertClaim(
   db: DbOrTx,
-  values: { restaurantId: string; userId: string; contactEmail: string; contactPhone: string | null; evidence: string },
+  values: {
+    restaurantId: string;
+    userId: string;
+    contactEmail: string;
+    contactPhone: string | null;
+    evidence: string;
+  },
 ) {
-  const rows = await db.insert(claimRequests).values({ ...values, status: 'pending' }).returning({ id: claimRequests.id });
+  const rows = await db
+    .insert(claimRequests)
+    .values({ ...values, status: 'pending' })
+    .returning({ id: claimRequests.id });
   return rows[0]!.id;
 }
 
@@ -68,7 +82,11 @@ const myClaimColumns = {
 type MyClaimRow = { reviewedAt: Date | null; createdAt: Date } & Omit<MyClaim, 'reviewedAt' | 'createdAt'>;
 
 function toMyClaim(row: MyClaimRow): MyClaim {
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The caller's own claims, newest first (bounded: the daily limit keeps this list short). */
@@ -141,10 +159,17 @@ function toAdminClaim(row: AdminClaimRow): AdminClaim {
     createdAt: row.createdAt.toISOString(),
     restaurant:
       row.restaurantId && row.restaurantName !== null && row.restaurantCuisine !== null
-        ? { id: row.restaurantId, name: row.restaurantName, cuisine: row.restaurantCuisine, location: row.restaurantLocation }
+        ? {
+            id: row.restaurantId,
+            name: row.restaurantName,
+            cuisine: row.restaurantCuisine,
+            location: row.restaurantLocation,
+          }
         : null,
     claimant:
-      row.claimantId && row.claimantUsername !== null ? { id: row.claimantId, username: row.claimantUsername } : null,
+      row.claimantId && row.claimantUsername !== null
+        ? { id: row.claimantId, username: row.claimantUsername }
+        : null,
   };
 }
 
@@ -183,17 +208,15 @@ export async function findClaimsForAdmin(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const next: ListCursor | null = rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
+  const next: ListCursor | null =
+    rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
   return { items: page.map(toAdminClaim), next };
 }
 
 /** Claims per status; with search text the same joins and match as the list. */
 export async function countClaimsByStatus(db: DbOrTx, search?: string): Promise<ClaimCounts> {
   const condition = searchCondition(search);
-  const base = db
-    .select({ status: claimRequests.status, n: count() })
-    .from(claimRequests)
-    .$dynamic();
+  const base = db.select({ status: claimRequests.status, n: count() }).from(claimRequests).$dynamic();
   const rows = condition
     ? await base
         .leftJoin(restaurants, eq(restaurants.id, claimRequests.restaurantId))
@@ -271,7 +294,12 @@ export async function decideClaim(
 ) {
   const rows = await db
     .update(claimRequests)
-    .set({ status: decision.status, reviewedAt: new Date(), reviewedBy: decision.adminId, reviewNotes: decision.notes })
+    .set({
+      status: decision.status,
+      reviewedAt: new Date(),
+      reviewedBy: decision.adminId,
+      reviewNotes: decision.notes,
+    })
     .where(and(eq(claimRequests.id, claimId), eq(claimRequests.status, 'pending')))
     .returning({ id: claimRequests.id });
   return rows.length > 0;
@@ -285,7 +313,12 @@ export async function rejectOtherPendingClaims(
 ) {
   await db
     .update(claimRequests)
-    .set({ status: 'rejected', reviewedAt: new Date(), reviewedBy: decision.adminId, reviewNotes: decision.notes })
+    .set({
+      status: 'rejected',
+      reviewedAt: new Date(),
+      reviewedBy: decision.adminId,
+      reviewNotes: decision.notes,
+    })
     .where(
       and(
         eq(claimRequests.restaurantId, restaurantId),

@@ -54,7 +54,8 @@ export async function claimRoutes(app: FastifyInstance, { database }: { database
       preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Claim requests by status, searchable by restaurant, username or contact e-mail (administrators)',
+        summary:
+          'Claim requests by status, searchable by restaurant, username or contact e-mail (administrators)',
         querystring: adminClaimListQuerySchema,
         response: { 200: adminClaimListSchema },
       },

@@ -32,7 +32,8 @@ export async function createClaim(db: Db, user: CurrentUser, input: CreateClaimV
       const restaurant = await queries.findRestaurantForClaim(tx, input.restaurantId);
       if (!restaurant) throw notFound(claimErrors.restaurantNotFound);
       if (restaurant.ownerId) throw conflict(claimErrors.alreadyClaimed);
-      if (await queries.hasPendingClaim(tx, restaurant.id, user.id)) throw conflict(claimErrors.duplicatePending);
+      if (await queries.hasPendingClaim(tx, restaurant.id, user.id))
+        throw conflict(claimErrors.duplicatePending);
       const recent = await queries.countClaimsSince(tx, user.id, new Date(Date.now() - DAY_MS));
       if (recent >= CLAIMS_PER_DAY) throw new AppError('RATE_LIMITED', claimErrors.dailyLimit);
       return queries.insertClaim(tx, {
@@ -89,8 +90,13 @@ export async function approveClaim(db: Db, admin: CurrentUser, claimId: string) 
     if (claim.status !== 'pending') throw conflict(claimErrors.alreadyReviewed);
     if (restaurant.ownerId) throw conflict(claimErrors.alreadyClaimed);
 
-    if (!(await queries.setRestaurantOwner(tx, restaurant.id, claim.userId))) throw conflict(claimErrors.alreadyClaimed);
-    await queries.decideClaim(tx, claim.id, { status: 'approved', adminId: admin.id, notes: claimReviewNotes.approved });
+    if (!(await queries.setRestaurantOwner(tx, restaurant.id, claim.userId)))
+      throw conflict(claimErrors.alreadyClaimed);
+    await queries.decideClaim(tx, claim.id, {
+      status: 'approved',
+      adminId: admin.id,
+      notes: claimReviewNotes.approved,
+    });
     await queries.promoteToOwner(tx, claim.userId);
     await queries.rejectOtherPendingClaims(tx, restaurant.id, claim.id, {
       adminId: admin.id,
@@ -105,7 +111,11 @@ export async function rejectClaim(db: Db, admin: CurrentUser, claimId: string) {
     const claim = await queries.lockClaim(tx, claimId);
     if (!claim) throw notFound(claimErrors.claimNotFound);
     if (claim.status !== 'pending') throw conflict(claimErrors.alreadyReviewed);
-    await queries.decideClaim(tx, claim.id, { status: 'rejected', adminId: admin.id, notes: claimReviewNotes.rejected });
+    await queries.decideClaim(tx, claim.id, {
+      status: 'rejected',
+      adminId: admin.id,
+      notes: claimReviewNotes.rejected,
+    });
   });
   return getDecidedClaim(db, claimId);
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { claimMessages } from '@/shared/schemas/claim.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import {
   createAdmin,
@@ -31,7 +36,11 @@ const claimBody = (restaurantId: string, patch: Record<string, unknown> = {}) =>
 describe('POST /api/claims', () => {
   it('needs a signed-in user, even with a broken body', async () => {
     const restaurant = await insertRestaurant(ctx);
-    const anonymous = await request(ctx, { method: 'POST', url: '/api/claims', payload: claimBody(restaurant.id) });
+    const anonymous = await request(ctx, {
+      method: 'POST',
+      url: '/api/claims',
+      payload: claimBody(restaurant.id),
+    });
     expect(anonymous.statusCode).toBe(401);
     const broken = await request(ctx, { method: 'POST', url: '/api/claims', payload: { restaurantId: 'x' } });
     expect(broken.statusCode).toBe(401);
@@ -49,7 +58,11 @@ describe('POST /api/claims', () => {
     });
     expect(response.statusCode).toBe(201);
     const { claim } = response.json();
-    expect(claim).toMatchObject({ restaurantId: restaurant.id, restaurantName: 'Lotus Noodle House', status: 'pending' });
+    expect(claim).toMatchObject({
+      restaurantId: restaurant.id,
+      restaurantName: 'Lotus Noodle House',
+      status: 'pending',
+    });
     const stored = await queryRows(
       ctx.db,
       sql`SELECT contact_email, contact_phone, user_id FROM restaurant_claim_requests WHERE id = ${claim.id}`,
@@ -112,7 +125,12 @@ describe('POST /api/claims', () => {
     const user = await createSignedInUser(ctx);
     const restaurant = await insertRestaurant(ctx);
     const send = () =>
-      request(ctx, { method: 'POST', url: '/api/claims', payload: claimBody(restaurant.id), cookie: user.cookie });
+      request(ctx, {
+        method: 'POST',
+        url: '/api/claims',
+        payload: claimBody(restaurant.id),
+        cookie: user.cookie,
+      });
     const first = await send();
     expect(first.statusCode).toBe(201);
     const second = await send();
@@ -179,8 +197,12 @@ describe('admin claim endpoints', () => {
     ];
     for (const call of calls) {
       expect((await request(ctx, call)).statusCode, `${call.method} ${call.url} anonymous`).toBe(401);
-      expect((await request(ctx, { ...call, cookie: diner.cookie })).statusCode, `${call.url} diner`).toBe(403);
-      expect((await request(ctx, { ...call, cookie: owner.cookie })).statusCode, `${call.url} owner`).toBe(403);
+      expect((await request(ctx, { ...call, cookie: diner.cookie })).statusCode, `${call.url} diner`).toBe(
+        403,
+      );
+      expect((await request(ctx, { ...call, cookie: owner.cookie })).statusCode, `${call.url} owner`).toBe(
+        403,
+      );
     }
     expect((await getClaimRow(ctx, claimId))?.status).toBe('pending');
     expect(await getOwnerId(ctx, restaurant.id)).toBeNull();
@@ -224,7 +246,11 @@ describe('admin claim endpoints', () => {
 
     // The claimant sees the decision.
     const mine = await request(ctx, { method: 'GET', url: '/api/me/claims', cookie: claimant.cookie });
-    expect(mine.json().items[0]).toMatchObject({ id: claimId, status: 'approved', reviewNotes: 'Approved by admin' });
+    expect(mine.json().items[0]).toMatchObject({
+      id: claimId,
+      status: 'approved',
+      reviewNotes: 'Approved by admin',
+    });
   });
 
   it('approve keeps an administrator an administrator', async () => {
@@ -266,7 +292,11 @@ describe('admin claim endpoints', () => {
     const admin = await createAdmin(ctx);
     const claimant = await createSignedInUser(ctx);
     const restaurant = await insertRestaurant(ctx);
-    const rejected = await insertClaim(ctx, { restaurantId: restaurant.id, userId: claimant.id, status: 'rejected' });
+    const rejected = await insertClaim(ctx, {
+      restaurantId: restaurant.id,
+      userId: claimant.id,
+      status: 'rejected',
+    });
     for (const action of ['approve', 'reject']) {
       const response = await request(ctx, {
         method: 'POST',

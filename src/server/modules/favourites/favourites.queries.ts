@@ -10,7 +10,9 @@ export async function insertFavourite(db: DbOrTx, userId: string, restaurantId: 
 
 /** Removes the user's own favourite (the user id is in the where, so nobody else's can go). */
 export async function deleteFavourite(db: DbOrTx, userId: string, restaurantId: string) {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.restaurantId, restaurantId)));
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.restaurantId, restaurantId)));
 }
 
 export type FavouriteRow = SummaryRow & { savedAt: string };

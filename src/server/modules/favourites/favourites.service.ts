@@ -40,7 +40,9 @@ function decodeCursor(cursor: string) {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, { cursor: restaurantMessages.invalidCursor });
+  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
+    cursor: restaurantMessages.invalidCursor,
+  });
 }
 
 /** The caller's own favourites, newest first. */

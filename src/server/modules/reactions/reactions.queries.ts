@@ -39,7 +39,12 @@ export async function deleteReaction(tx: DbOrTx, reviewId: string, userId: strin
 }
 
 /** Moves the review's counts (never below 0) and answers the new ones. */
-export async function adjustReviewCounts(tx: DbOrTx, reviewId: string, likeDelta: number, dislikeDelta: number) {
+export async function adjustReviewCounts(
+  tx: DbOrTx,
+  reviewId: string,
+  likeDelta: number,
+  dislikeDelta: number,
+) {
   const rows = await queryRows<{ like_count: number; dislike_count: number }>(
     tx,
     sql`UPDATE reviews

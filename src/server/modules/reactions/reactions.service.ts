@@ -27,7 +27,12 @@ export async function pressReaction(
     else if (current === null) await queries.insertReaction(tx, reviewId, user.id, transition.next);
     else await queries.updateReaction(tx, reviewId, user.id, transition.next);
 
-    const counts = await queries.adjustReviewCounts(tx, reviewId, transition.likeDelta, transition.dislikeDelta);
+    const counts = await queries.adjustReviewCounts(
+      tx,
+      reviewId,
+      transition.likeDelta,
+      transition.dislikeDelta,
+    );
     return { ...counts, userReaction: transition.next };
   });
 }

@@ -42,10 +42,18 @@ const myColumns = {
 type Dated<T> = Omit<T, 'reviewedAt' | 'createdAt'> & { reviewedAt: Date | null; createdAt: Date };
 
 function withIsoDates<T extends { reviewedAt: Date | null; createdAt: Date }>(row: T) {
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function findRegistrationsByUser(db: DbOrTx, userId: string, limit: number): Promise<MyRegistration[]> {
+export async function findRegistrationsByUser(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+): Promise<MyRegistration[]> {
   const rows: Dated<MyRegistration>[] = await db
     .select(myColumns)
     .from(reg)
@@ -87,7 +95,8 @@ function toAdminRegistration(row: AdminRow): AdminRegistration {
   const { requesterId, requesterUsername, cursorAt: _cursorAt, ...rest } = row;
   return {
     ...withIsoDates(rest),
-    requester: requesterId && requesterUsername !== null ? { id: requesterId, username: requesterUsername } : null,
+    requester:
+      requesterId && requesterUsername !== null ? { id: requesterId, username: requesterUsername } : null,
   };
 }
 
@@ -112,7 +121,8 @@ export async function findRegistrationsForAdmin(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const next: ListCursor | null = rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
+  const next: ListCursor | null =
+    rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
   return { items: page.map(toAdminRegistration), next };
 }
 
@@ -136,10 +146,7 @@ export async function lockRegistration(db: DbOrTx, id: string) {
   return rows[0];
 }
 
-export async function insertRestaurantFromRegistration(
-  db: DbOrTx,
-  registration: typeof reg.$inferSelect,
-) {
+export async function insertRestaurantFromRegistration(db: DbOrTx, registration: typeof reg.$inferSelect) {
   const rows = await db
     .insert(restaurants)
     .values({

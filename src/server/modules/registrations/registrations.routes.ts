@@ -79,7 +79,8 @@ export async function registrationRoutes(app: FastifyInstance, { database }: { d
       preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Approve a registration: the restaurant is created and owned by the requester (administrators)',
+        summary:
+          'Approve a registration: the restaurant is created and owned by the requester (administrators)',
         params: registrationIdParamsSchema,
         response: { 200: z.object({ registration: adminRegistrationSchema }) },
       },

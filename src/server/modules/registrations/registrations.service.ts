@@ -44,7 +44,11 @@ export async function listRegistrationsForAdmin(
   options: { tab: RegistrationTab; limit: number; cursor?: string },
 ): Promise<AdminRegistrationList> {
   const [page, pendingCount] = await Promise.all([
-    queries.findRegistrationsForAdmin(db, { tab: options.tab, limit: options.limit, cursor: decodeCursor(options.cursor) }),
+    queries.findRegistrationsForAdmin(db, {
+      tab: options.tab,
+      limit: options.limit,
+      cursor: decodeCursor(options.cursor),
+    }),
     queries.countPendingRegistrations(db),
   ]);
   return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, pendingCount };

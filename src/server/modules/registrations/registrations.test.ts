@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { registrationMessages } from '@/shared/schemas/registration.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { createAdmin, getRole } from '../claims/claims.fixtures';
 
@@ -60,7 +65,11 @@ describe('POST /api/registrations', () => {
     const other = await createSignedInUser(ctx);
     const first = await submit(user.cookie, { website: '' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().registration).toMatchObject({ name: valid.name, status: 'pending', restaurantId: null });
+    expect(first.json().registration).toMatchObject({
+      name: valid.name,
+      status: 'pending',
+      restaurantId: null,
+    });
     const stored = await queryRows(
       ctx.db,
       sql`SELECT website, opening_hours, price_range FROM restaurant_registrations WHERE id = ${first.json().registration.id}`,
@@ -144,11 +153,22 @@ describe('admin registration review', () => {
       cookie: admin.cookie,
     });
     expect(again.statusCode).toBe(409);
-    const count = await queryRows(ctx.db, sql`SELECT count(*)::int AS n FROM restaurants WHERE name = ${valid.name}`);
+    const count = await queryRows(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM restaurants WHERE name = ${valid.name}`,
+    );
     expect(count[0]!.n).toBe(1);
 
-    const mine = await request(ctx, { method: 'GET', url: '/api/me/registrations', cookie: requester.cookie });
-    expect(mine.json().items[0]).toMatchObject({ id, status: 'approved', restaurantId: registration.restaurantId });
+    const mine = await request(ctx, {
+      method: 'GET',
+      url: '/api/me/registrations',
+      cookie: requester.cookie,
+    });
+    expect(mine.json().items[0]).toMatchObject({
+      id,
+      status: 'approved',
+      restaurantId: registration.restaurantId,
+    });
   });
 
   it('reject records the decision and creates nothing; an administrator requester stays admin on approval', async () => {
@@ -161,15 +181,29 @@ describe('admin registration review', () => {
       cookie: admin.cookie,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().registration).toMatchObject({ status: 'rejected', reviewNotes: 'Rejected by admin' });
-    const count = await queryRows(ctx.db, sql`SELECT count(*)::int AS n FROM restaurants WHERE name = 'Rejected Place'`);
+    expect(response.json().registration).toMatchObject({
+      status: 'rejected',
+      reviewNotes: 'Rejected by admin',
+    });
+    const count = await queryRows(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM restaurants WHERE name = 'Rejected Place'`,
+    );
     expect(count[0]!.n).toBe(0);
     expect(await getRole(ctx, requester.id)).toBe('user');
-    const mine = await request(ctx, { method: 'GET', url: '/api/me/registrations', cookie: requester.cookie });
+    const mine = await request(ctx, {
+      method: 'GET',
+      url: '/api/me/registrations',
+      cookie: requester.cookie,
+    });
     expect(mine.json().items[0]).toMatchObject({ id, status: 'rejected', reviewNotes: 'Rejected by admin' });
 
     const ownId = (await submit(admin.cookie, { name: 'Admin Diner' })).json().registration.id;
-    await request(ctx, { method: 'POST', url: `/api/admin/registrations/${ownId}/approve`, cookie: admin.cookie });
+    await request(ctx, {
+      method: 'POST',
+      url: `/api/admin/registrations/${ownId}/approve`,
+      cookie: admin.cookie,
+    });
     expect(await getRole(ctx, admin.id)).toBe('admin');
   });
 

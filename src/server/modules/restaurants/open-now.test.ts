@@ -42,7 +42,7 @@ const asTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minu
 describe('SQL open-now agrees with getOpeningStatus', () => {
   it('for many random restaurants and instants', async () => {
     const random = createRandom(20250613);
-    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const edgeMinutes = [0, 1, 60, 120, 179, 180, 359, 720, 1020, 1080, 1319, 1320, 1380, 1439];
     const randomMinutes = () => (random() < 0.5 ? pick(edgeMinutes) : Math.floor(random() * 96) * 15);
     const randomTime = (): string | null => {
@@ -72,14 +72,25 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
       if (hasWeekly) {
         const days = [0, 1, 2, 3, 4, 5, 6].filter(() => random() < 0.85);
         const shared = randomRow();
-        const rows = days.map((dayOfWeek) => ({ restaurantId, dayOfWeek, ...(random() < 0.5 ? shared : randomRow()) }));
+        const rows = days.map((dayOfWeek) => ({
+          restaurantId,
+          dayOfWeek,
+          ...(random() < 0.5 ? shared : randomRow()),
+        }));
         if (rows.length > 0) await ctx.db.insert(operatingHours).values(rows);
       }
       const specialDates = dates.filter(() => random() < 0.3);
       if (specialDates.length > 0) {
         await ctx.db
           .insert(specialHours)
-          .values(specialDates.map((date) => ({ restaurantId, date, reason: random() < 0.5 ? 'Holiday' : null, ...randomRow() })));
+          .values(
+            specialDates.map((date) => ({
+              restaurantId,
+              date,
+              reason: random() < 0.5 ? 'Holiday' : null,
+              ...randomRow(),
+            })),
+          );
       }
     }
 
@@ -129,9 +140,10 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
           }).status === 'open';
         if (engineOpen) openCount += 1;
         checked += 1;
-        expect(sqlOpen.has(id), `restaurant ${id} at ${instant.toISOString()} (${now.date} ${asTime(now.minutes)})`).toBe(
-          engineOpen,
-        );
+        expect(
+          sqlOpen.has(id),
+          `restaurant ${id} at ${instant.toISOString()} (${now.date} ${asTime(now.minutes)})`,
+        ).toBe(engineOpen);
       }
     }
     // The data must exercise both answers plenty.

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzl
 import type { ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
-import { favourites, menuCategories, menuItems, operatingHours, restaurants, specialHours } from '../../db/schema/index';
+import {
+  favourites,
+  menuCategories,
+  menuItems,
+  operatingHours,
+  restaurants,
+  specialHours,
+} from '../../db/schema/index';
 import { openNowIdsQuery } from './open-now-sql';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
@@ -54,7 +61,9 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   if (filters.priceRange) conditions.push(eq(restaurants.priceRange, filters.priceRange));
   if (filters.openAt) conditions.push(sql`${restaurants.id} IN (${openNowIdsQuery(filters.openAt)})`);
   if (filters.after) {
-    conditions.push(sql`(${restaurants.name}, ${restaurants.id}) > (${filters.after.name}, ${filters.after.id}::uuid)`);
+    conditions.push(
+      sql`(${restaurants.name}, ${restaurants.id}) > (${filters.after.name}, ${filters.after.id}::uuid)`,
+    );
   }
   return db
     .select(summaryColumns)
@@ -69,7 +78,12 @@ export async function findFeaturedRestaurants(db: DbOrTx, limit: number): Promis
     .select(summaryColumns)
     .from(restaurants)
     .where(eq(restaurants.featured, true))
-    .orderBy(desc(restaurants.averageRating), desc(restaurants.reviewCount), asc(restaurants.name), asc(restaurants.id))
+    .orderBy(
+      desc(restaurants.averageRating),
+      desc(restaurants.reviewCount),
+      asc(restaurants.name),
+      asc(restaurants.id),
+    )
     .limit(limit);
 }
 
@@ -135,7 +149,12 @@ export async function findWeeklyHoursFor(db: DbOrTx, restaurantIds: string[]) {
 }
 
 /** Special rows of the restaurants dated from `fromDate` to `toDate` (inclusive, 'YYYY-MM-DD'). */
-export async function findSpecialHoursFor(db: DbOrTx, restaurantIds: string[], fromDate: string, toDate: string) {
+export async function findSpecialHoursFor(
+  db: DbOrTx,
+  restaurantIds: string[],
+  fromDate: string,
+  toDate: string,
+) {
   if (restaurantIds.length === 0) return [];
   return db
     .select({
@@ -196,19 +215,34 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
       .select(leaderboardColumns)
       .from(restaurants)
       .where(reviewed)
-      .orderBy(desc(restaurants.averageRating), desc(restaurants.reviewCount), asc(restaurants.name), asc(restaurants.id))
+      .orderBy(
+        desc(restaurants.averageRating),
+        desc(restaurants.reviewCount),
+        asc(restaurants.name),
+        asc(restaurants.id),
+      )
       .limit(limit),
     db
       .select(leaderboardColumns)
       .from(restaurants)
       .where(reviewed)
-      .orderBy(desc(restaurants.reviewCount), desc(restaurants.averageRating), asc(restaurants.name), asc(restaurants.id))
+      .orderBy(
+        desc(restaurants.reviewCount),
+        desc(restaurants.averageRating),
+        asc(restaurants.name),
+        asc(restaurants.id),
+      )
       .limit(limit),
     db
       .select(leaderboardColumns)
       .from(restaurants)
       .where(reviewed)
-      .orderBy(desc(restaurants.speyPercentage), desc(restaurants.reviewCount), asc(restaurants.name), asc(restaurants.id))
+      .orderBy(
+        desc(restaurants.speyPercentage),
+        desc(restaurants.reviewCount),
+        asc(restaurants.name),
+        asc(restaurants.id),
+      )
       .limit(limit),
   ]);
   return { topRated, mostReviewed, mostSpeyFriendly };
@@ -216,6 +250,10 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
 
 /** Whether a restaurant with this id exists. */
 export async function restaurantExists(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  const rows = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+    .limit(1);
   return rows.length > 0;
 }

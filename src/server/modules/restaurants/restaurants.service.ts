@@ -88,7 +88,11 @@ function toPriceRange(value: string): PriceRange {
 }
 
 /** Rows from the database with their open status, in the API's shape. */
-export async function toSummaries(db: DbOrTx, rows: queries.SummaryRow[], clock: Clock): Promise<RestaurantSummary[]> {
+export async function toSummaries(
+  db: DbOrTx,
+  rows: queries.SummaryRow[],
+  clock: Clock,
+): Promise<RestaurantSummary[]> {
   const statuses = await getOpenStatuses(
     db,
     rows.map((row) => row.id),
@@ -124,7 +128,9 @@ export function decodeCursor(cursor: string): { name: string; id: string } {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, { cursor: restaurantMessages.invalidCursor });
+  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
+    cursor: restaurantMessages.invalidCursor,
+  });
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -199,8 +205,22 @@ export function getDemoReservations(clock: Clock): DemoReservation[] {
   return [
     { id: 'demo-1', guestName: 'Sokha Chan', date: today, time: '18:30', partySize: 4, status: 'confirmed' },
     { id: 'demo-2', guestName: 'Dara Kim', date: today, time: '19:00', partySize: 2, status: 'pending' },
-    { id: 'demo-3', guestName: 'Maly Sok', date: addDays(today, 1), time: '12:00', partySize: 6, status: 'confirmed' },
-    { id: 'demo-4', guestName: 'Vichea Long', date: addDays(today, 2), time: '20:15', partySize: 3, status: 'pending' },
+    {
+      id: 'demo-3',
+      guestName: 'Maly Sok',
+      date: addDays(today, 1),
+      time: '12:00',
+      partySize: 6,
+      status: 'confirmed',
+    },
+    {
+      id: 'demo-4',
+      guestName: 'Vichea Long',
+      date: addDays(today, 2),
+      time: '20:15',
+      partySize: 3,
+      status: 'pending',
+    },
   ];
 }
 

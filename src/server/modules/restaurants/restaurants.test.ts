@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sql } from 'drizzle-orm';
 import type { RestaurantListResponse, RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { getOpeningStatus } from '@/shared/domain/hours';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { menuCategories, menuItems, operatingHours, restaurants, specialHours } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 
@@ -99,7 +104,9 @@ describe('GET /api/restaurants search and filters', () => {
   });
 
   it('ignores zero-width spaces in the query and the data', async () => {
-    expect(names(await list(`?q=${encodeURIComponent('ផ្ទះ\u200Bបាយ')}`))).toEqual(["Mekong Mother's Kitchen"]);
+    expect(names(await list(`?q=${encodeURIComponent('ផ្ទះ\u200Bបាយ')}`))).toEqual([
+      "Mekong Mother's Kitchen",
+    ]);
     expect(names(await list(`?q=${encodeURIComponent('នំបញ្ចុកហាង')}`))).toEqual(['Num Banh Chok Stall']);
   });
 
@@ -125,7 +132,9 @@ describe('GET /api/restaurants search and filters', () => {
   });
 
   it('combines search, cuisine and price', async () => {
-    expect(names(await list(`?q=thai&cuisine=Thai&price=${encodeURIComponent('$$')}`))).toEqual(['Bangkok Street']);
+    expect(names(await list(`?q=thai&cuisine=Thai&price=${encodeURIComponent('$$')}`))).toEqual([
+      'Bangkok Street',
+    ]);
     expect(names(await list(`?q=orchid&cuisine=Thai&price=${encodeURIComponent('$$')}`))).toEqual([]);
   });
 
@@ -180,7 +189,9 @@ describe('keyset paging', () => {
     expect(seen).toHaveLength(53);
     expect(new Set(seen.map((r) => r.id)).size).toBe(53);
     expect(new Set(seen.map((r) => r.id))).toEqual(new Set(inserted));
-    const sorted = [...seen].sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1));
+    const sorted = [...seen].sort((a, b) =>
+      a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1,
+    );
     expect(seen.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
   });
 
@@ -203,10 +214,24 @@ describe('open now', () => {
   const saturdayNoon = new Date('2025-03-15T05:00:00Z');
   const ids: Record<string, string> = {};
 
-  async function weekly(id: string, open: string | null, close: string | null, isClosed = false, days = [0, 1, 2, 3, 4, 5, 6]) {
+  async function weekly(
+    id: string,
+    open: string | null,
+    close: string | null,
+    isClosed = false,
+    days = [0, 1, 2, 3, 4, 5, 6],
+  ) {
     await ctx.db
       .insert(operatingHours)
-      .values(days.map((dayOfWeek) => ({ restaurantId: id, dayOfWeek, openTime: open, closeTime: close, isClosed })));
+      .values(
+        days.map((dayOfWeek) => ({
+          restaurantId: id,
+          dayOfWeek,
+          openTime: open,
+          closeTime: close,
+          isClosed,
+        })),
+      );
   }
 
   beforeAll(async () => {
@@ -219,28 +244,57 @@ describe('open now', () => {
     await weekly(ids.fridayClosed, '17:00', '02:00');
     await ctx.db
       .insert(specialHours)
-      .values({ restaurantId: ids.fridayClosed, date: '2025-03-14', isClosed: true, reason: 'Private event' });
-    ids.saturdayClosed = await insertRestaurant(ctx.db, { name: 'D Saturday Special Closed', cuisine: 'BBQ' });
+      .values({
+        restaurantId: ids.fridayClosed,
+        date: '2025-03-14',
+        isClosed: true,
+        reason: 'Private event',
+      });
+    ids.saturdayClosed = await insertRestaurant(ctx.db, {
+      name: 'D Saturday Special Closed',
+      cuisine: 'BBQ',
+    });
     await weekly(ids.saturdayClosed, '17:00', '02:00');
     await ctx.db
       .insert(specialHours)
       .values({ restaurantId: ids.saturdayClosed, date: '2025-03-15', isClosed: true, reason: 'Holiday' });
-    ids.specialOpen = await insertRestaurant(ctx.db, { name: 'E Special Night Market', cuisine: 'Street Food' });
+    ids.specialOpen = await insertRestaurant(ctx.db, {
+      name: 'E Special Night Market',
+      cuisine: 'Street Food',
+    });
     await weekly(ids.specialOpen, '09:00', '17:00');
     await ctx.db
       .insert(specialHours)
-      .values({ restaurantId: ids.specialOpen, date: '2025-03-15', isClosed: false, openTime: '00:00', closeTime: '03:00' });
+      .values({
+        restaurantId: ids.specialOpen,
+        date: '2025-03-15',
+        isClosed: false,
+        openTime: '00:00',
+        closeTime: '03:00',
+      });
     ids.specialOnly = await insertRestaurant(ctx.db, { name: 'F Special Only', cuisine: 'Cafe' });
     await ctx.db
       .insert(specialHours)
-      .values({ restaurantId: ids.specialOnly, date: '2025-03-15', isClosed: false, openTime: '00:00', closeTime: '23:00' });
+      .values({
+        restaurantId: ids.specialOnly,
+        date: '2025-03-15',
+        isClosed: false,
+        openTime: '00:00',
+        closeTime: '23:00',
+      });
     ids.allDay = await insertRestaurant(ctx.db, { name: 'G All Day', cuisine: 'Cafe' });
     await weekly(ids.allDay, '00:00', '00:00');
     ids.fridaySpecialLate = await insertRestaurant(ctx.db, { name: 'H Friday Special Late', cuisine: 'BBQ' });
     await weekly(ids.fridaySpecialLate, '10:00', '22:00');
     await ctx.db
       .insert(specialHours)
-      .values({ restaurantId: ids.fridaySpecialLate, date: '2025-03-14', isClosed: false, openTime: '20:00', closeTime: '03:00' });
+      .values({
+        restaurantId: ids.fridaySpecialLate,
+        date: '2025-03-14',
+        isClosed: false,
+        openTime: '20:00',
+        closeTime: '03:00',
+      });
     ids.noHours = await insertRestaurant(ctx.db, { name: 'I No Hours', cuisine: 'Cafe' });
   });
 
@@ -339,14 +393,16 @@ describe('GET /api/restaurants/:id', () => {
     });
   });
 
-  it.each([['00000000-0000-4000-8000-000000000000'], ['not-a-uuid'], ['1'], ["'; DROP TABLE restaurants; --"]])(
-    'answers 404 for unknown or malformed id %s',
-    async (id) => {
-      const response = await request(ctx, { method: 'GET', url: `/api/restaurants/${encodeURIComponent(id)}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Restaurant not found' });
-    },
-  );
+  it.each([
+    ['00000000-0000-4000-8000-000000000000'],
+    ['not-a-uuid'],
+    ['1'],
+    ["'; DROP TABLE restaurants; --"],
+  ])('answers 404 for unknown or malformed id %s', async (id) => {
+    const response = await request(ctx, { method: 'GET', url: `/api/restaurants/${encodeURIComponent(id)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Restaurant not found' });
+  });
 
   it('says claimed without revealing the owner, and isOwner only to the owner', async () => {
     const owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
@@ -355,10 +411,18 @@ describe('GET /api/restaurants/:id', () => {
     const anonymous = await request(ctx, { method: 'GET', url: `/api/restaurants/${restaurantId}` });
     expect(anonymous.json()).toMatchObject({ isClaimed: true, isOwner: false });
     expect(anonymous.body).not.toContain(owner.id);
-    const asOther = await request(ctx, { method: 'GET', url: `/api/restaurants/${restaurantId}`, cookie: other.cookie });
+    const asOther = await request(ctx, {
+      method: 'GET',
+      url: `/api/restaurants/${restaurantId}`,
+      cookie: other.cookie,
+    });
     expect(asOther.json()).toMatchObject({ isClaimed: true, isOwner: false });
     expect(asOther.body).not.toContain(owner.id);
-    const asOwner = await request(ctx, { method: 'GET', url: `/api/restaurants/${restaurantId}`, cookie: owner.cookie });
+    const asOwner = await request(ctx, {
+      method: 'GET',
+      url: `/api/restaurants/${restaurantId}`,
+      cookie: owner.cookie,
+    });
     expect(asOwner.json()).toMatchObject({ isClaimed: true, isOwner: true });
   });
 });
@@ -387,7 +451,11 @@ describe('GET /api/restaurants/:id/manage', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.body).not.toContain('Fish Amok');
     }
-    const missing = await request(ctx, { method: 'GET', url: '/api/restaurants/nope/manage', cookie: owner.cookie });
+    const missing = await request(ctx, {
+      method: 'GET',
+      url: '/api/restaurants/nope/manage',
+      cookie: owner.cookie,
+    });
     expect(missing.statusCode).toBe(404);
 
     const response = await request(ctx, { method: 'GET', url, cookie: owner.cookie });
@@ -427,11 +495,35 @@ describe('featured and leaderboard', () => {
     const foxtrots = [await add('Foxtrot', 1, 1, 1), await add('Foxtrot', 1, 1, 1)].sort();
 
     const full = await request(ctx, { method: 'GET', url: '/api/leaderboard?limit=20' });
-    const body = full.json() as Record<'topRated' | 'mostReviewed' | 'mostSpeyFriendly', Array<{ id: string; name: string }>>;
-    expect(body.topRated.map((r) => r.name)).toEqual(['Charlie', 'Bravo', 'Delta', 'Alpha', 'Foxtrot', 'Foxtrot']);
+    const body = full.json() as Record<
+      'topRated' | 'mostReviewed' | 'mostSpeyFriendly',
+      Array<{ id: string; name: string }>
+    >;
+    expect(body.topRated.map((r) => r.name)).toEqual([
+      'Charlie',
+      'Bravo',
+      'Delta',
+      'Alpha',
+      'Foxtrot',
+      'Foxtrot',
+    ]);
     expect(body.topRated.slice(4).map((r) => r.id)).toEqual(foxtrots);
-    expect(body.mostReviewed.map((r) => r.name)).toEqual(['Bravo', 'Delta', 'Alpha', 'Charlie', 'Foxtrot', 'Foxtrot']);
-    expect(body.mostSpeyFriendly.map((r) => r.name)).toEqual(['Foxtrot', 'Foxtrot', 'Delta', 'Bravo', 'Alpha', 'Charlie']);
+    expect(body.mostReviewed.map((r) => r.name)).toEqual([
+      'Bravo',
+      'Delta',
+      'Alpha',
+      'Charlie',
+      'Foxtrot',
+      'Foxtrot',
+    ]);
+    expect(body.mostSpeyFriendly.map((r) => r.name)).toEqual([
+      'Foxtrot',
+      'Foxtrot',
+      'Delta',
+      'Bravo',
+      'Alpha',
+      'Charlie',
+    ]);
     expect(body.mostSpeyFriendly.slice(0, 2).map((r) => r.id)).toEqual(foxtrots);
 
     const top3 = await request(ctx, { method: 'GET', url: '/api/leaderboard' });

@@ -3,7 +3,10 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { restaurants } from '../../db/schema/index';
 
 /** Test fixtures: restaurants inserted directly, aggregates recounted from the reviews themselves. */
-export async function insertRestaurant(db: DbOrTx, values: { name: string; cuisine?: string; nameKm?: string }) {
+export async function insertRestaurant(
+  db: DbOrTx,
+  values: { name: string; cuisine?: string; nameKm?: string },
+) {
   const rows = await db
     .insert(restaurants)
     .values({ name: values.name, cuisine: values.cuisine ?? 'Khmer', nameKm: values.nameKm })

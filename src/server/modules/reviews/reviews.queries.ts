@@ -58,7 +58,8 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
   return conditions;
 }
 
-const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+const whereOf = (conditions: SQL[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
 const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
 
@@ -70,9 +71,15 @@ const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
  *  - rating sorts:  reviews_rating_idx (rating, created_at DESC, id DESC), one index range per rating
  *    value glued with UNION ALL, so "highest first, newest first within a rating" never sorts the table.
  */
-function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewCursor | null, limit: number): SQL {
+function pageQuery(
+  filters: ReviewPageFilters,
+  sort: ReviewSort,
+  cursor: ReviewCursor | null,
+  limit: number,
+): SQL {
   const base = filterConditions(filters);
-  const afterTime = (c: ReviewCursor) => sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+  const afterTime = (c: ReviewCursor) =>
+    sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
 
   if (sort === 'latest') {
     const conditions = cursor ? [...base, afterTime(cursor)] : base;

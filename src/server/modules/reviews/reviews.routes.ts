@@ -90,7 +90,12 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
       },
     },
     async (request, reply) => {
-      const review = await service.createReview(db, await request.getUser(), request.body, app.config.timeZone);
+      const review = await service.createReview(
+        db,
+        await request.getUser(),
+        request.body,
+        app.config.timeZone,
+      );
       return reply.status(201).send(review);
     },
   );

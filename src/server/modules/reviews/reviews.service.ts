@@ -48,7 +48,8 @@ export function toCard(row: ReviewCardRow, viewerId: string | null): ReviewCardV
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const invalidCursor = () => badRequest('This page link is no longer valid. Please reload the list.', { cursor: 'Invalid cursor' });
+const invalidCursor = () =>
+  badRequest('This page link is no longer valid. Please reload the list.', { cursor: 'Invalid cursor' });
 
 function encodeCursor(sort: ReviewSort, row: ReviewCardRow): string {
   const key = sort === 'most-liked' ? Number(row.like_count) : sort === 'latest' ? null : Number(row.rating);
@@ -80,7 +81,13 @@ export function decodeCursor(value: string | undefined, sort: ReviewSort): Revie
 
 async function getPage(
   db: Db,
-  options: { filters: ReviewPageFilters; sort: ReviewSort; cursor?: string; limit: number; viewerId: string | null },
+  options: {
+    filters: ReviewPageFilters;
+    sort: ReviewSort;
+    cursor?: string;
+    limit: number;
+    viewerId: string | null;
+  },
 ): Promise<ReviewPage> {
   const cursor = decodeCursor(options.cursor, options.sort);
   const rows = await queries.findReviewCards(db, { ...options, cursor });
@@ -98,10 +105,18 @@ async function getPage(
  * ----------------------------------------------------------------------------------------------- */
 
 /** GET /api/reviews: search, rating (whole stars), Spey filter and sort, all on the server. */
-export async function listReviews(db: Db, viewer: CurrentUser | null, query: ReviewListQuery): Promise<ReviewPage> {
+export async function listReviews(
+  db: Db,
+  viewer: CurrentUser | null,
+  query: ReviewListQuery,
+): Promise<ReviewPage> {
   const normalized = query.q ? normalizeSearchText(query.q) : '';
   return getPage(db, {
-    filters: { pattern: normalized ? toLikePattern(normalized) : undefined, rating: query.rating, spey: query.spey },
+    filters: {
+      pattern: normalized ? toLikePattern(normalized) : undefined,
+      rating: query.rating,
+      spey: query.spey,
+    },
     sort: query.sort,
     cursor: query.cursor,
     limit: query.limit,
@@ -135,7 +150,13 @@ export async function listRestaurantReviews(
 }
 
 export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?: string; limit: number }) {
-  return getPage(db, { filters: { userId: user.id }, sort: 'latest', cursor: page.cursor, limit: page.limit, viewerId: user.id });
+  return getPage(db, {
+    filters: { userId: user.id },
+    sort: 'latest',
+    cursor: page.cursor,
+    limit: page.limit,
+    viewerId: user.id,
+  });
 }
 
 async function getCard(db: Db, id: string, viewerId: string) {

@@ -9,7 +9,12 @@ import {
   type ReviewPage,
   type ReviewSort,
 } from '@/shared/schemas/review.schema';
-import { createSignedInUser, createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { findAggregateMismatches, insertRestaurant } from './reviews.fixtures';
 
@@ -69,7 +74,11 @@ describe('listing reviews', () => {
   beforeAll(async () => {
     alice = await createSignedInUser(ctx, { username: 'alice_list' });
     bob = await createSignedInUser(ctx, { username: 'bob_list' });
-    const malis = await insertRestaurant(ctx.db, { name: 'Malis Restaurant', cuisine: 'Khmer', nameKm: 'ម្លិះ' });
+    const malis = await insertRestaurant(ctx.db, {
+      name: 'Malis Restaurant',
+      cuisine: 'Khmer',
+      nameKm: 'ម្លិះ',
+    });
     const pizza = await insertRestaurant(ctx.db, { name: 'Pizza Place', cuisine: 'Italian' });
     const noodle = await insertRestaurant(ctx.db, { name: 'Noodle Bar', cuisine: 'Chinese' });
     const plan: Array<[string, number, string, boolean, number, string, User]> = [
@@ -142,13 +151,19 @@ describe('listing reviews', () => {
   it('searches review text and restaurant name/cuisine, normalised, never usernames', async () => {
     const search = async (q: string) =>
       (await getAllPages(`/api/reviews?q=${encodeURIComponent(q)}`)).map((r) => r.id).sort();
-    const ids = (filter: (r: Seeded) => boolean) => seeded.filter(filter).map((r) => r.id).sort();
+    const ids = (filter: (r: Seeded) => boolean) =>
+      seeded
+        .filter(filter)
+        .map((r) => r.id)
+        .sort();
     expect(await search('PIZZA')).toEqual(ids((r) => r.restaurant === seeded[3]!.restaurant));
     expect(await search('malis')).toEqual(ids((r) => r.restaurant === seeded[0]!.restaurant));
     expect(await search('ម្លិះ')).toEqual(ids((r) => r.restaurant === seeded[0]!.restaurant));
     expect(await search('italian')).toEqual(ids((r) => r.restaurant === seeded[3]!.restaurant));
     expect(await search('  salty ')).toEqual(ids((r) => r.comment.includes('salty')));
-    expect(await search('100%')).toEqual(ids((r) => r.comment.includes('100%') || r.comment.includes('១០០%')));
+    expect(await search('100%')).toEqual(
+      ids((r) => r.comment.includes('100%') || r.comment.includes('១០០%')),
+    );
     expect(await search('%')).toEqual(ids((r) => r.comment.includes('%')));
     expect(await search('_')).toEqual(ids((r) => r.comment.includes('_')));
     // A username finds only a review whose text happens to contain it, never the user's reviews.
@@ -221,7 +236,10 @@ describe('listing reviews', () => {
     const bad = await request(ctx, { method: 'GET', url: '/api/restaurants/not-a-uuid/reviews' });
     expect(bad.statusCode).toBe(400);
     const empty = await insertRestaurant(ctx.db, { name: 'Empty Place' });
-    expect(await getJson<ReviewPage>(`/api/restaurants/${empty}/reviews`)).toEqual({ items: [], nextCursor: null });
+    expect(await getJson<ReviewPage>(`/api/restaurants/${empty}/reviews`)).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('lists your own reviews, Spey ones included with you as the author; 401 signed out', async () => {
@@ -238,7 +256,12 @@ describe('writing a review', () => {
   let writer: User;
   let restaurantId: string;
   const post = (payload: unknown, cookie = writer.cookie) =>
-    request(ctx, { method: 'POST', url: '/api/reviews', payload: payload as Record<string, unknown>, cookie });
+    request(ctx, {
+      method: 'POST',
+      url: '/api/reviews',
+      payload: payload as Record<string, unknown>,
+      cookie,
+    });
 
   beforeAll(async () => {
     writer = await createSignedInUser(ctx, { username: 'writer_one' });
@@ -279,13 +302,25 @@ describe('writing a review', () => {
     });
     const ok = await post({ restaurantId, rating: 4, content: '  Lovely soup  ', visitDate: today() });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ content: 'Lovely soup', visitDate: today(), rating: 4, isSpey: false, isOwn: true });
+    expect(ok.json()).toMatchObject({
+      content: 'Lovely soup',
+      visitDate: today(),
+      rating: 4,
+      isSpey: false,
+      isOwn: true,
+    });
     await ctx.db.execute(sql`DELETE FROM reviews WHERE restaurant_id = ${restaurantId}`);
-    await ctx.db.execute(sql`UPDATE restaurants SET review_count = 0, rating_sum = 0, spey_count = 0 WHERE id = ${restaurantId}`);
+    await ctx.db.execute(
+      sql`UPDATE restaurants SET review_count = 0, rating_sum = 0, spey_count = 0 WHERE id = ${restaurantId}`,
+    );
   });
 
   it('answers 404 for a restaurant that does not exist and 401 signed out', async () => {
-    const missing = await post({ restaurantId: '00000000-0000-4000-8000-000000000000', rating: 4, content: 'x' });
+    const missing = await post({
+      restaurantId: '00000000-0000-4000-8000-000000000000',
+      rating: 4,
+      content: 'x',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(reviewMessages.restaurantNotFound);
     const signedOut = await request(ctx, {
@@ -300,11 +335,18 @@ describe('writing a review', () => {
     const target = await insertRestaurant(ctx.db, { name: 'Aggregate House' });
     const other = await createSignedInUser(ctx, { username: 'aggregate_two' });
     const a = (await post({ restaurantId: target, rating: 5, content: 'Great', isSpey: false })).json();
-    const b = (await post({ restaurantId: target, rating: 2, content: 'Bad', isSpey: true }, other.cookie)).json();
+    const b = (
+      await post({ restaurantId: target, rating: 2, content: 'Bad', isSpey: true }, other.cookie)
+    ).json();
     const c = (await post({ restaurantId: target, rating: 3, content: 'Meh', isSpey: true })).json();
     const stats = async () =>
       (
-        await queryRows<{ review_count: number; rating_sum: number; spey_count: number; average_rating: number }>(
+        await queryRows<{
+          review_count: number;
+          rating_sum: number;
+          spey_count: number;
+          average_rating: number;
+        }>(
           ctx.db,
           sql`SELECT review_count, rating_sum, spey_count, average_rating FROM restaurants WHERE id = ${target}`,
         )
@@ -319,7 +361,13 @@ describe('writing a review', () => {
       payload: { rating: 1, isSpey: true, content: ' Changed my mind ', visitDate: null },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json()).toMatchObject({ rating: 1, isSpey: true, content: 'Changed my mind', visitDate: null, isOwn: true });
+    expect(edit.json()).toMatchObject({
+      rating: 1,
+      isSpey: true,
+      content: 'Changed my mind',
+      visitDate: null,
+      isOwn: true,
+    });
     expect(await stats()).toMatchObject({ review_count: 3, rating_sum: 6, spey_count: 3 });
 
     const partial = await request(ctx, {
@@ -347,11 +395,21 @@ describe('writing a review', () => {
       [{ visitDate: addDays(today(), 1) }, 'visitDate', reviewMessages.visitDateFuture],
       [{ visitDate: '2025-1-1' }, 'visitDate', reviewMessages.visitDateFormat],
     ] as const) {
-      const response = await request(ctx, { method: 'PATCH', url: `/api/reviews/${review.id}`, cookie: writer.cookie, payload });
+      const response = await request(ctx, {
+        method: 'PATCH',
+        url: `/api/reviews/${review.id}`,
+        cookie: writer.cookie,
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.fields[field]).toBe(message);
     }
-    const empty = await request(ctx, { method: 'PATCH', url: `/api/reviews/${review.id}`, cookie: writer.cookie, payload: {} });
+    const empty = await request(ctx, {
+      method: 'PATCH',
+      url: `/api/reviews/${review.id}`,
+      cookie: writer.cookie,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -362,7 +420,12 @@ describe('writing a review', () => {
     const admin = await createSignedInUser(ctx, { username: 'admin_one' });
     await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
     for (const cookie of [stranger.cookie, admin.cookie]) {
-      const patch = await request(ctx, { method: 'PATCH', url: `/api/reviews/${review.id}`, cookie, payload: { rating: 1 } });
+      const patch = await request(ctx, {
+        method: 'PATCH',
+        url: `/api/reviews/${review.id}`,
+        cookie,
+        payload: { rating: 1 },
+      });
       expect(patch.statusCode).toBe(404);
       const del = await request(ctx, { method: 'DELETE', url: `/api/reviews/${review.id}`, cookie });
       expect(del.statusCode).toBe(404);
@@ -371,11 +434,22 @@ describe('writing a review', () => {
     expect(signedOut.statusCode).toBe(401);
     const badId = await request(ctx, { method: 'DELETE', url: '/api/reviews/123', cookie: writer.cookie });
     expect(badId.statusCode).toBe(400);
-    const rows = await queryRows<{ rating: number }>(ctx.db, sql`SELECT rating FROM reviews WHERE id = ${review.id}`);
+    const rows = await queryRows<{ rating: number }>(
+      ctx.db,
+      sql`SELECT rating FROM reviews WHERE id = ${review.id}`,
+    );
     expect(rows).toEqual([{ rating: 4 }]);
-    const del = await request(ctx, { method: 'DELETE', url: `/api/reviews/${review.id}`, cookie: writer.cookie });
+    const del = await request(ctx, {
+      method: 'DELETE',
+      url: `/api/reviews/${review.id}`,
+      cookie: writer.cookie,
+    });
     expect(del.statusCode).toBe(204);
-    const again = await request(ctx, { method: 'DELETE', url: `/api/reviews/${review.id}`, cookie: writer.cookie });
+    const again = await request(ctx, {
+      method: 'DELETE',
+      url: `/api/reviews/${review.id}`,
+      cookie: writer.cookie,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -425,7 +499,12 @@ describe('reactions', () => {
   let reactor: User;
   let reviewId: string;
   const press = (type: string, cookie: string | null = reactor.cookie, id = reviewId) =>
-    request(ctx, { method: 'PUT', url: `/api/reviews/${id}/reaction`, cookie: cookie ?? undefined, payload: { type } });
+    request(ctx, {
+      method: 'PUT',
+      url: `/api/reviews/${id}/reaction`,
+      cookie: cookie ?? undefined,
+      payload: { type },
+    });
 
   beforeAll(async () => {
     author = await createSignedInUser(ctx, { username: 'react_author' });
@@ -455,11 +534,14 @@ describe('reactions', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual(result);
     }
-    const card = (await getJson<{ items: ReviewCardView[] }>('/api/reviews/latest?limit=10', reactor.cookie)).items.find(
-      (r) => r.id === reviewId,
-    );
+    const card = (
+      await getJson<{ items: ReviewCardView[] }>('/api/reviews/latest?limit=10', reactor.cookie)
+    ).items.find((r) => r.id === reviewId);
     expect(card).toMatchObject({ likeCount: 1, userReaction: 'like', canReact: true, isOwn: false });
-    const rows = await queryRows(ctx.db, sql`SELECT reaction_type FROM review_reactions WHERE review_id = ${reviewId}`);
+    const rows = await queryRows(
+      ctx.db,
+      sql`SELECT reaction_type FROM review_reactions WHERE review_id = ${reviewId}`,
+    );
     expect(rows).toEqual([{ reaction_type: 'like' }]);
   });
 
@@ -470,7 +552,9 @@ describe('reactions', () => {
     const signedOut = await press('like', null);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.message).toBe(reviewMessages.reactSignedOut);
-    expect((await press('like', reactor.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await press('like', reactor.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     expect((await press('like', reactor.cookie, 'nope')).statusCode).toBe(400);
     expect((await press('love')).statusCode).toBe(400);
     const ownCard = (await getJson<ReviewPage>('/api/me/reviews', author.cookie)).items[0];

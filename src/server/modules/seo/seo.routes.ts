@@ -6,6 +6,9 @@ import { buildSitemap } from './seo.service';
 export async function seoRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await buildSitemap(database.db, app.config.publicUrl);
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(xml);
   });
 }

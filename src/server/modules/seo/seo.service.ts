@@ -122,12 +122,22 @@ export function createSeoMetaResolver(db: Db, publicUrl: string): PageMetaResolv
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const SITEMAP_MAIN_PATHS = ['/', '/restaurants', '/reviews', '/leaderboard', '/about', '/faq'] as const;
+export const SITEMAP_MAIN_PATHS = [
+  '/',
+  '/restaurants',
+  '/reviews',
+  '/leaderboard',
+  '/about',
+  '/faq',
+] as const;
 
 /** sitemap.xml with the main pages and every restaurant page (well under the 50,000-URL limit). */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const rows = await queries.findRestaurantsForSitemap(db);
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
   for (const path of SITEMAP_MAIN_PATHS) {
     lines.push(`<url><loc>${escapeXml(new URL(path, publicUrl).toString())}</loc></url>`);
   }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { createTestApp, request, TEST_PUBLIC_URL, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createTestApp,
+  request,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../../../../tests/support/test-app';
 import { restaurants } from '../../db/schema/index';
 import { renderMetaTags } from '../../plugins/spa';
 import { createSeoMetaResolver } from './seo.service';
@@ -53,14 +58,18 @@ describe('page meta', () => {
     });
     const html = renderMetaTags(meta!, TEST_PUBLIC_URL);
     expect(html).toContain('<meta property="og:title" content="Romdeng &lt;Kitchen&gt; — Khmer | Spey" />');
-    expect(html).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/uploads/restaurant-images/x/cover-1.webp" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${TEST_PUBLIC_URL}/uploads/restaurant-images/x/cover-1.webp" />`,
+    );
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).not.toContain('<Kitchen>');
   });
 
   it('answers 404 meta for unknown and malformed ids, and covers the main pages', async () => {
     const resolve = createSeoMetaResolver(ctx.db, TEST_PUBLIC_URL);
-    expect((await resolve('/restaurants/00000000-0000-4000-8000-000000000000', fakeRequest))?.status).toBe(404);
+    expect((await resolve('/restaurants/00000000-0000-4000-8000-000000000000', fakeRequest))?.status).toBe(
+      404,
+    );
     expect((await resolve('/restaurants/%E0%A4%A', fakeRequest))?.status).toBe(404);
     expect((await resolve('/restaurants', fakeRequest))?.title).toBe('Restaurants | Spey');
     expect((await resolve('/restaurants/', fakeRequest))?.title).toBe('Restaurants | Spey');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Dialog as SheetPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
 import { LogOut, PanelLeft, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { cn } from '@/web/lib/cn';
 
 /**
@@ -106,7 +106,7 @@ export function SidebarLayout({
     if (isSheetOpen) setIsSheetOpen(false);
   }
 
-  const activeItem = navItems.find((item) => location.pathname.startsWith(item.to));
+  const activeItem = navItems.find((item) => isActivePath(location.pathname, item.to));
   const isCollapsed = !isMobile && !isOpen;
 
   const panel = (collapsed: boolean) => (
@@ -185,6 +185,7 @@ function SidebarPanel({
   isCollapsed,
 }: Omit<SidebarLayoutProps, 'children'> & { isCollapsed: boolean }) {
   const { t } = useTranslation('layout-sidebar');
+  const { pathname } = useLocation();
   return (
     <>
       <div
@@ -210,20 +211,21 @@ function SidebarPanel({
           {navItems.map((item) => (
             <li key={item.to}>
               <WithTooltip label={item.label} isEnabled={isCollapsed}>
-                <NavLink
+                <Link
                   to={item.to}
                   aria-label={isCollapsed ? item.label : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-9 items-center gap-3 rounded-md text-sm font-medium transition-colors',
-                      isCollapsed ? 'justify-center px-0' : 'px-3',
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-                    )
-                  }
+                  aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+                  className={cn(
+                    'flex h-9 items-center gap-3 rounded-md text-sm font-medium transition-colors',
+                    isCollapsed ? 'justify-center px-0' : 'px-3',
+                    isActivePath(pathname, item.to)
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-700 hover:bg-slate-100',
+                  )}
                 >
                   <item.icon className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {isCollapsed ? null : <span className="truncate">{item.label}</span>}
-                </NavLink>
+                </Link>
               </WithTooltip>
             </li>
           ))}
@@ -249,6 +251,11 @@ function SidebarPanel({
       </div>
     </>
   );
+}
+
+/** A nav item is current on its own path and below it (static classes: Radix Slot cannot merge a className function). */
+function isActivePath(pathname: string, to: string) {
+  return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 function WithTooltip({

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { reviewMessages } from '@/shared/schemas/review.schema';
 
-const keys = Object.fromEntries(Object.entries(reviewMessages).map(([key, message]) => [message, key])) as Record<
-  string,
-  keyof typeof reviewMessages
->;
+const keys = Object.fromEntries(
+  Object.entries(reviewMessages).map(([key, message]) => [message, key]),
+) as Record<string, keyof typeof reviewMessages>;
 
 /**
  * The shared schema and the server speak English (the spec's exact texts); this shows a known rule's

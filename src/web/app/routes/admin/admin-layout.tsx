@@ -32,7 +32,9 @@ export function Component() {
 
   if (!me || me.role !== 'admin') {
     // Only a signed-out visitor comes back here after signing in; a signed-in non-admin would loop.
-    const state: AuthNavigationState | undefined = me ? undefined : { returnTo: `${location.pathname}${location.search}` };
+    const state: AuthNavigationState | undefined = me
+      ? undefined
+      : { returnTo: `${location.pathname}${location.search}` };
     return <Navigate to={paths.auth()} replace state={state} />;
   }
 
@@ -44,7 +46,8 @@ export function Component() {
       onError: (error) => {
         setIsSigningOut(false);
         toast.error(t('signOutFailedTitle'), {
-          description: error instanceof ApiError && error.message ? error.message : t('signOutFailedDescription'),
+          description:
+            error instanceof ApiError && error.message ? error.message : t('signOutFailedDescription'),
         });
       },
     });

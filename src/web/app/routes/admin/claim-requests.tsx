@@ -69,7 +69,8 @@ export function Component() {
     });
 
   // With search text the tab count follows the search; on the registrations tab it is the platform total.
-  const pendingCount = (isClaimsTab ? claims.data?.pages[0]?.counts.pending : undefined) ?? stats.data?.pendingClaims;
+  const pendingCount =
+    (isClaimsTab ? claims.data?.pages[0]?.counts.pending : undefined) ?? stats.data?.pendingClaims;
   const registrationsCount = stats.data?.pendingRegistrations;
 
   return (
@@ -96,7 +97,10 @@ export function Component() {
           </TabsList>
           {isClaimsTab ? (
             <div className="relative w-full md:max-w-sm">
-              <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500"
+                aria-hidden="true"
+              />
               <Input
                 type="search"
                 className="pl-9"

@@ -1,4 +1,13 @@
-import { ArrowRight, FileCheck2, MessageSquare, RotateCw, Settings, Store, UserCheck, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  FileCheck2,
+  MessageSquare,
+  RotateCw,
+  Settings,
+  Store,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
@@ -44,7 +53,12 @@ export function Component() {
           icon={Store}
           isLoading={stats.isPending}
         />
-        <StatCard label={t('totalUsers')} value={stats.data?.totalUsers} icon={Users} isLoading={stats.isPending} />
+        <StatCard
+          label={t('totalUsers')}
+          value={stats.data?.totalUsers}
+          icon={Users}
+          isLoading={stats.isPending}
+        />
         <StatCard
           label={t('pendingClaims')}
           value={stats.data?.pendingClaims}
@@ -94,7 +108,9 @@ export function Component() {
                 {recent.data.items.map((claim) => (
                   <li key={claim.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{claim.restaurant?.name ?? t('unknownRestaurant')}</p>
+                      <p className="truncate font-medium">
+                        {claim.restaurant?.name ?? t('unknownRestaurant')}
+                      </p>
                       <p className="truncate text-sm text-slate-600">
                         {t('byUser', { username: claim.claimant?.username ?? t('unknownUser') })} ·{' '}
                         {formatDate(claim.createdAt)}

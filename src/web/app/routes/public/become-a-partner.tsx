@@ -79,7 +79,7 @@ export function Component() {
             <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
               <p className="font-semibold">{t('notListedTitle')}</p>
               <p className="mt-1">{t('notListedBody')}</p>
-              <Button asChild variant="link" className="mt-1">
+              <Button asChild variant="link" className="mt-1 h-auto px-0">
                 <Link to={paths.registerRestaurant()}>{t('registerInstead')}</Link>
               </Button>
             </div>
@@ -122,9 +122,17 @@ export function Component() {
             t={t}
             i18nKey="helpLine"
             components={{
-              faq: <Link to={paths.faq()} className="font-semibold text-brand-700 underline-offset-4 hover:underline" />,
+              faq: (
+                <Link
+                  to={paths.faq()}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                />
+              ),
               contact: (
-                <Link to={paths.contact()} className="font-semibold text-brand-700 underline-offset-4 hover:underline" />
+                <Link
+                  to={paths.contact()}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                />
               ),
             }}
           />

@@ -24,12 +24,18 @@ export function Component() {
       <FeaturedRestaurants getOpenBadgeLabel={getOpenBadgeLabel} />
       <HowItWorks />
       <StatsBand />
-      <section aria-labelledby="latest-reviews-title" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="latest-reviews-title"
+        className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8"
+      >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="latest-reviews-title" className="text-3xl font-bold tracking-tight">
             {t('latestReviewsTitle')}
           </h2>
-          <Link to={paths.reviews()} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+          <Link
+            to={paths.reviews()}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          >
             {t('viewAllReviews')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>

@@ -5,7 +5,10 @@ import { formatSpeyPercentage } from '@/shared/domain/spey-badge';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useLeaderboard } from '@/web/features/restaurants/api/get-leaderboard';
-import { LeaderboardCard, LeaderboardCardSkeleton } from '@/web/features/restaurants/components/leaderboard-card';
+import {
+  LeaderboardCard,
+  LeaderboardCardSkeleton,
+} from '@/web/features/restaurants/components/leaderboard-card';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {

@@ -44,7 +44,10 @@ export function Component() {
   if (isMissing) return <RestaurantNotFound />;
   if (query.isError) {
     return (
-      <RestaurantLoadError message={query.error.message || t('loadErrorFallback')} onRetry={() => void query.refetch()} />
+      <RestaurantLoadError
+        message={query.error.message || t('loadErrorFallback')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <RestaurantPage restaurant={query.data} />;
@@ -60,7 +63,8 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const share = useShareRestaurant();
 
   const requested = params.get('tab');
-  const tab: Tab = requested === 'reviews' ? 'reviews' : requested === 'manage' && restaurant.isOwner ? 'manage' : 'info';
+  const tab: Tab =
+    requested === 'reviews' ? 'reviews' : requested === 'manage' && restaurant.isOwner ? 'manage' : 'info';
   const here = location.pathname + location.search;
 
   const selectTab = (value: string) => {
@@ -76,14 +80,17 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   };
 
   const addReview = () => {
-    if (gate({ description: t('authReviewDescription'), returnTo: here })) void navigate(paths.submit(restaurant.id));
+    if (gate({ description: t('authReviewDescription'), returnTo: here }))
+      void navigate(paths.submit(restaurant.id));
   };
   const claim = () => {
     const target = paths.becomeAPartner(restaurant.id);
     if (gate({ description: t('authClaimDescription'), returnTo: target })) void navigate(target);
   };
   const setFavourite = (isFavourite: boolean) => {
-    queryClient.setQueryData(restaurantQueryOptions(restaurant.id).queryKey, (old) => (old ? { ...old, isFavourite } : old));
+    queryClient.setQueryData(restaurantQueryOptions(restaurant.id).queryKey, (old) =>
+      old ? { ...old, isFavourite } : old,
+    );
   };
 
   return (
@@ -120,11 +127,16 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
           {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="info">
-          <RestaurantInfo restaurant={restaurant} hoursCard={<OpeningHoursCard restaurantId={restaurant.id} />} />
+          <RestaurantInfo
+            restaurant={restaurant}
+            hoursCard={<OpeningHoursCard restaurantId={restaurant.id} />}
+          />
         </TabsContent>
         <TabsContent value="reviews" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold">{t('reviewsHeading', { count: restaurant.reviewCount })}</h2>
+            <h2 className="text-xl font-semibold">
+              {t('reviewsHeading', { count: restaurant.reviewCount })}
+            </h2>
             <Button onClick={addReview}>
               <PenLine className="h-4 w-4" aria-hidden="true" />
               {t('addReview')}

@@ -7,7 +7,10 @@ import { formatListBadge } from '@/web/features/hours/format-hours';
 import { useCuisines } from '@/web/features/restaurants/api/get-cuisines';
 import { useRestaurants } from '@/web/features/restaurants/api/get-restaurants';
 import { RestaurantFiltersBar } from '@/web/features/restaurants/components/restaurant-filters';
-import { RestaurantGrid, RestaurantGridSkeleton } from '@/web/features/restaurants/components/restaurant-grid';
+import {
+  RestaurantGrid,
+  RestaurantGridSkeleton,
+} from '@/web/features/restaurants/components/restaurant-grid';
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { AdminClaimList, ClaimTab } from '@/shared/schemas/claim.schema';
 import { apiFetch } from '@/web/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -28,7 +34,10 @@ export const adminClaimsQueryOptions = (filters: { status: ClaimTab; q: string }
   });
 
 /** The list for one tab and search; the previous results stay on screen while the next ones load. */
-export function useAdminClaims(filters: { status: ClaimTab; q: string }, options: { enabled?: boolean } = {}) {
+export function useAdminClaims(
+  filters: { status: ClaimTab; q: string },
+  options: { enabled?: boolean } = {},
+) {
   return useInfiniteQuery({
     ...adminClaimsQueryOptions(filters),
     placeholderData: keepPreviousData,

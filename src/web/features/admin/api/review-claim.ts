@@ -16,7 +16,8 @@ export function reviewClaim(claimId: string, decision: ClaimDecision) {
 export function useReviewClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ claimId, decision }: { claimId: string; decision: ClaimDecision }) => reviewClaim(claimId, decision),
+    mutationFn: ({ claimId, decision }: { claimId: string; decision: ClaimDecision }) =>
+      reviewClaim(claimId, decision),
     // Refresh on failure too: a 409 means someone else decided first.
     onSettled: () =>
       Promise.all([

@@ -37,7 +37,11 @@ export function ClaimDetailsDialog({
   return (
     <Dialog open={claim !== null} onOpenChange={onOpenChange}>
       {claim ? (
-        <DialogContent title={t('claimDetailsTitle')} description={t('claimDetailsDescription')} className="max-w-xl">
+        <DialogContent
+          title={t('claimDetailsTitle')}
+          description={t('claimDetailsDescription')}
+          className="max-w-xl"
+        >
           <dl className="grid gap-4 sm:grid-cols-2">
             <Detail label={t('columnRestaurant')}>
               <span className="font-semibold">{claim.restaurant?.name ?? t('unknownRestaurant')}</span>
@@ -57,7 +61,10 @@ export function ClaimDetailsDialog({
             </Detail>
             <Detail label={t('columnClaimant')}>{claim.claimant?.username ?? t('unknownUser')}</Detail>
             <Detail label={t('columnContact')}>
-              <a href={`mailto:${claim.contactEmail}`} className="text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${claim.contactEmail}`}
+                className="text-brand-700 underline-offset-4 hover:underline"
+              >
                 {claim.contactEmail}
               </a>
               {claim.contactPhone ? <span className="block">{claim.contactPhone}</span> : null}
@@ -66,11 +73,15 @@ export function ClaimDetailsDialog({
               <StatusBadge status={claim.status} />
             </Detail>
             <Detail label={t('columnSubmitted')}>{formatDate(claim.createdAt)}</Detail>
-            {claim.reviewedAt ? <Detail label={t('reviewedOn')}>{formatDate(claim.reviewedAt)}</Detail> : null}
+            {claim.reviewedAt ? (
+              <Detail label={t('reviewedOn')}>{formatDate(claim.reviewedAt)}</Detail>
+            ) : null}
           </dl>
           <section className="mt-5">
             <h3 className="text-sm font-semibold text-slate-800">{t('evidence')}</h3>
-            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{claim.evidence}</p>
+            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+              {claim.evidence}
+            </p>
           </section>
           {claim.reviewNotes ? (
             <section className="mt-4">

@@ -73,7 +73,7 @@ export function ClaimRequestsTable({
                 </td>
                 <td className="px-4 py-3">{claim.claimant?.username ?? t('unknownUser')}</td>
                 <td className="px-4 py-3">
-                  <p className="break-all">{claim.contactEmail}</p>
+                  <p className="break-words">{claim.contactEmail}</p>
                   {claim.contactPhone ? <p className="text-xs text-slate-600">{claim.contactPhone}</p> : null}
                 </td>
                 <td className="px-4 py-3">

@@ -30,7 +30,9 @@ export function RegistrationsPanel() {
           }
         },
         onError: (error) => {
-          toast.error(t('error'), { description: describeAdminError(t, error, t('registrationReviewFailed')) });
+          toast.error(t('error'), {
+            description: describeAdminError(t, error, t('registrationReviewFailed')),
+          });
         },
       },
     );
@@ -58,7 +60,11 @@ export function RegistrationsPanel() {
 
   const items = registrations.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t('noRegistrations')}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+        {t('noRegistrations')}
+      </p>
+    );
   }
   const pending = review.isPending ? review.variables : null;
   return (
@@ -102,7 +108,10 @@ function RegistrationCard({
 }) {
   const { t } = useTranslation('admin');
   const formatDate = useFormatDate();
-  const cuisine = t(`cuisine${cuisineKey(registration.cuisine)}`, { ns: 'claims', defaultValue: registration.cuisine });
+  const cuisine = t(`cuisine${cuisineKey(registration.cuisine)}`, {
+    ns: 'claims',
+    defaultValue: registration.cuisine,
+  });
   return (
     <Card className="flex h-full flex-col" data-testid="registration-card">
       <CardHeader className="flex-row items-start gap-3">

@@ -21,7 +21,12 @@ export function StatCard({
   isLoading: boolean;
 }) {
   const body = (
-    <Card className={cn('flex h-full items-start justify-between gap-3 p-5', to && 'transition-shadow hover:shadow-md')}>
+    <Card
+      className={cn(
+        'flex h-full items-start justify-between gap-3 p-5',
+        to && 'transition-shadow hover:shadow-md',
+      )}
+    >
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         {isLoading ? (

@@ -4,7 +4,9 @@ import { apiFetch } from '@/web/lib/api-client';
 import { myClaimsQueryKey } from './get-my-claims';
 
 export function createClaim(input: CreateClaimValues) {
-  return apiFetch<{ claim: MyClaim }>('/api/claims', { method: 'POST', body: input }).then((body) => body.claim);
+  return apiFetch<{ claim: MyClaim }>('/api/claims', { method: 'POST', body: input }).then(
+    (body) => body.claim,
+  );
 }
 
 export function useCreateClaim() {

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { apiFetch } from '@/web/lib/api-client';
 
-export type ClaimRestaurant = Pick<RestaurantDetail, 'id' | 'name' | 'cuisine' | 'location' | 'isClaimed' | 'isOwner'>;
+export type ClaimRestaurant = Pick<
+  RestaurantDetail,
+  'id' | 'name' | 'cuisine' | 'location' | 'isClaimed' | 'isOwner'
+>;
 
 /** The restaurant named in /become-a-partner?restaurantId=…: its name and whether someone owns it. */
 export function getClaimRestaurant(id: string, signal?: AbortSignal): Promise<ClaimRestaurant> {

@@ -4,7 +4,9 @@ import { apiFetch } from '@/web/lib/api-client';
 
 /** Every restaurant as id and name, ordered by name, for the claim form's picker. */
 export function getRestaurantOptions(signal?: AbortSignal) {
-  return apiFetch<{ items: RestaurantOption[] }>('/api/restaurants/options', { signal }).then((body) => body.items);
+  return apiFetch<{ items: RestaurantOption[] }>('/api/restaurants/options', { signal }).then(
+    (body) => body.items,
+  );
 }
 
 // Same key and cached shape (an array) as the review form's picker, so the list is fetched once.

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { createClaimSchema, type CreateClaimInput, type CreateClaimValues } from '@/shared/schemas/claim.schema';
+import {
+  createClaimSchema,
+  type CreateClaimInput,
+  type CreateClaimValues,
+} from '@/shared/schemas/claim.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
@@ -20,7 +24,13 @@ import { RestaurantPicker } from './restaurant-picker';
 const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
 
 /** The claim form of /become-a-partner, for a signed-in user. */
-export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestaurantId: string | null; defaultEmail: string }) {
+export function ClaimForm({
+  initialRestaurantId,
+  defaultEmail,
+}: {
+  initialRestaurantId: string | null;
+  defaultEmail: string;
+}) {
   const { t } = useTranslation('claims');
   const ids = useId();
   const createClaim = useCreateClaim();
@@ -59,7 +69,9 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
             if (message) form.setError(field, { type: 'server', message });
           }
         }
-        toast.error(t('claimError'), { description: describeClaimError(t, error, t('claimErrorDescription')) });
+        toast.error(t('claimError'), {
+          description: describeClaimError(t, error, t('claimErrorDescription')),
+        });
       },
     });
   });
@@ -100,7 +112,9 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
               describedBy={restaurantError ? errorId('restaurant') : undefined}
               onChange={(option) => {
                 setPickedName(option?.name ?? null);
-                form.setValue('restaurantId', option?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+                form.setValue('restaurantId', option?.id ?? '', {
+                  shouldValidate: form.formState.isSubmitted,
+                });
               }}
             />
           ) : preselected.isPending ? (
@@ -116,7 +130,9 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
                     {preselectedRestaurant.name}
                   </p>
                   <p className="truncate text-sm text-slate-600">
-                    {[preselectedRestaurant.cuisine, preselectedRestaurant.location].filter(Boolean).join(' · ')}
+                    {[preselectedRestaurant.cuisine, preselectedRestaurant.location]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
               </div>
@@ -126,7 +142,7 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
             <Button
               variant="link"
               size="sm"
-              className="self-start"
+              className="h-auto self-start px-0"
               onClick={() => {
                 setIsPicking(true);
                 form.setValue('restaurantId', '');
@@ -161,7 +177,10 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
             aria-describedby={errors.contactEmail ? errorId('email') : undefined}
             {...form.register('contactEmail')}
           />
-          <FieldError id={errorId('email')} message={translateClaimMessage(t, errors.contactEmail?.message)} />
+          <FieldError
+            id={errorId('email')}
+            message={translateClaimMessage(t, errors.contactEmail?.message)}
+          />
         </div>
 
         <div className="flex flex-col gap-1.5">
@@ -175,7 +194,10 @@ export function ClaimForm({ initialRestaurantId, defaultEmail }: { initialRestau
             aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
             {...form.register('contactPhone')}
           />
-          <FieldError id={errorId('phone')} message={translateClaimMessage(t, errors.contactPhone?.message)} />
+          <FieldError
+            id={errorId('phone')}
+            message={translateClaimMessage(t, errors.contactPhone?.message)}
+          />
         </div>
 
         <div className="flex flex-col gap-1.5">

@@ -69,7 +69,10 @@ export function RestaurantPicker({
   const activeOption = isOpen ? matches[activeIndex] : undefined;
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         role="combobox"

@@ -31,7 +31,10 @@ export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange 
           if (next) toast.success(t('savedTitle'), { description: t('savedDescription') });
           else toast.success(t('removedTitle'), { description: t('removedDescription') });
         },
-        onError: (error) => toast.error(t('favouriteErrorTitle'), { description: error.message || t('favouriteErrorFallback') }),
+        onError: (error) =>
+          toast.error(t('favouriteErrorTitle'), {
+            description: error.message || t('favouriteErrorFallback'),
+          }),
       },
     );
   };
@@ -43,7 +46,10 @@ export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange 
       disabled={mutation.isPending}
       onClick={toggle}
     >
-      <Heart className={isFavourite ? 'h-4 w-4 fill-brand-600 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
+      <Heart
+        className={isFavourite ? 'h-4 w-4 fill-brand-600 text-brand-600' : 'h-4 w-4'}
+        aria-hidden="true"
+      />
       {isFavourite ? t('saved') : t('saveToFavorites')}
     </Button>
   );

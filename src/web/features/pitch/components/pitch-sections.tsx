@@ -80,7 +80,7 @@ export function ProblemsSection() {
       title={t('problemsTitle')}
       className="bg-slate-50"
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-4 md:mt-8 md:grid-cols-2 md:gap-5">
         <PitchCard icon={<Ban />} title={t('problemFakeTitle')} body={t('problemFakeBody')} />
         <PitchCard icon={<ShieldAlert />} title={t('problemRiskTitle')} body={t('problemRiskBody')} />
         <PitchCard icon={<Languages />} title={t('problemKhmerTitle')} body={t('problemKhmerBody')} />
@@ -94,8 +94,8 @@ export function WorkaroundsSection() {
   const { t } = useTranslation('pitch');
   return (
     <PitchSlide id="workarounds" eyebrow={t('workaroundsEyebrow')} title={t('workaroundsTitle')}>
-      <p className="mt-6 max-w-4xl text-xl text-slate-600 md:text-3xl">{t('workaroundsIntro')}</p>
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <p className="mt-4 max-w-4xl text-lg text-slate-600 md:text-xl 2xl:text-2xl">{t('workaroundsIntro')}</p>
+      <div className="mt-6 grid gap-4 md:mt-8 md:grid-cols-2 md:gap-5">
         <PitchCard
           icon={<MessagesSquare />}
           title={t('workaroundFacebookTitle')}
@@ -118,7 +118,7 @@ export function SolutionSection() {
       title={t('solutionTitle')}
       className="bg-brand-50"
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-4 md:mt-8 md:grid-cols-2 md:gap-5">
         <PitchCard icon={<Languages />} title={t('solutionKhmerTitle')} body={t('solutionKhmerBody')} />
         <PitchCard icon={<Stamp />} title={t('solutionStampTitle')} body={t('solutionStampBody')} />
         <PitchCard
@@ -126,15 +126,15 @@ export function SolutionSection() {
           title={t('solutionOwnersTitle')}
           body={t('solutionOwnersBody')}
         />
-        <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm md:p-8">
-          <div className="mb-4 text-brand-600">
-            <Tag className="h-9 w-9 md:h-11 md:w-11" aria-hidden="true" />
-          </div>
-          <h3 className="text-2xl font-bold md:text-3xl">{t('solutionPriceTitle')}</h3>
-          <p className="mt-3 text-lg text-slate-600 md:text-2xl">{t('solutionPriceBody')}</p>
-          <p className="mt-4 flex flex-wrap items-baseline gap-3">
-            <span className="text-4xl font-extrabold text-brand-700 md:text-5xl">{t('solutionPrice')}</span>
-            <span className="text-lg text-slate-600 md:text-2xl">{t('solutionPriceNote')}</span>
+        <div className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm md:p-6">
+          <h3 className="flex items-center gap-3 text-xl font-bold md:text-2xl">
+            <Tag className="h-7 w-7 shrink-0 text-brand-600 md:h-8 md:w-8" aria-hidden="true" />
+            {t('solutionPriceTitle')}
+          </h3>
+          <p className="mt-2 text-base text-slate-600 md:text-lg 2xl:text-xl">{t('solutionPriceBody')}</p>
+          <p className="mt-2 flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-extrabold text-brand-700 md:text-4xl">{t('solutionPrice')}</span>
+            <span className="text-base text-slate-600 md:text-xl">{t('solutionPriceNote')}</span>
           </p>
         </div>
       </div>
@@ -152,13 +152,13 @@ export function MarketSection() {
       className="bg-slate-900 text-white"
       eyebrowClassName="text-brand-200"
     >
-      <div className="mt-10 grid gap-6 sm:grid-cols-2">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 md:mt-8 md:gap-5 xl:grid-cols-4">
         <PitchFigure value={t('marketInternetValue')} label={t('marketInternetLabel')} />
         <PitchFigure value={t('marketMobileValue')} label={t('marketMobileLabel')} />
         <PitchFigure value={t('marketDigitalValue')} label={t('marketDigitalLabel')} />
         <PitchFigure value={t('marketFoodValue')} label={t('marketFoodLabel')} className="bg-brand-600" />
       </div>
-      <p className="mt-8 max-w-4xl text-xl text-slate-300 md:text-2xl">{t('marketNote')}</p>
+      <p className="mt-6 max-w-4xl text-lg text-slate-300 md:text-xl 2xl:text-2xl">{t('marketNote')}</p>
     </PitchSlide>
   );
 }
@@ -176,7 +176,7 @@ function SupportCell({ value }: { value: Support }) {
   const { t } = useTranslation('pitch');
   const Icon = supportIcons[value];
   return (
-    <td className="px-4 py-4 md:px-6">
+    <td className="px-4 py-3 md:px-6">
       <span
         className={cn(
           'inline-flex items-center gap-2 font-semibold',
@@ -195,17 +195,17 @@ export function CompetitionSection() {
   const columns = ['competitionKhmer', 'competitionAnonymous', 'competitionOwners', 'competitionSearch'];
   return (
     <PitchSlide id="competition" eyebrow={t('competitionEyebrow')} title={t('competitionTitle')}>
-      <p className="mt-6 max-w-4xl text-xl text-slate-600 md:text-3xl">{t('competitionIntro')}</p>
-      <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-base md:text-xl">
+      <p className="mt-4 max-w-4xl text-lg text-slate-600 md:text-xl 2xl:text-2xl">{t('competitionIntro')}</p>
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm md:mt-8">
+        <table className="w-full min-w-[40rem] text-left text-base md:text-lg 2xl:text-xl">
           <caption className="sr-only">{t('competitionCaption')}</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="px-4 py-4 md:px-6">
+              <th scope="col" className="px-4 py-3 md:px-6">
                 {t('competitionService')}
               </th>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-4 md:px-6">
+                <th key={column} scope="col" className="px-4 py-3 md:px-6">
                   {t(column)}
                 </th>
               ))}
@@ -214,7 +214,7 @@ export function CompetitionSection() {
           <tbody>
             {competitors.map((row) => (
               <tr key={row.key} className={cn('border-t border-slate-200', row.isSpey && 'bg-brand-50')}>
-                <th scope="row" className={cn('px-4 py-4 font-bold md:px-6', row.isSpey && 'text-brand-700')}>
+                <th scope="row" className={cn('px-4 py-3 font-bold md:px-6', row.isSpey && 'text-brand-700')}>
                   {t(row.key)}
                 </th>
                 {row.values.map((value, index) => (
@@ -240,24 +240,24 @@ export function RoadmapSection() {
   const { t } = useTranslation('pitch');
   return (
     <PitchSlide id="roadmap" eyebrow={t('roadmapEyebrow')} title={t('roadmapTitle')} className="bg-slate-50">
-      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+      <ol className="mt-6 grid gap-4 md:mt-8 md:grid-cols-3 md:gap-5">
         {phases.map(({ n, icon: Icon }) => (
-          <li key={n} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-            <p className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-1 text-lg font-bold text-white md:text-xl">
+          <li key={n} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-3 py-0.5 text-base font-bold text-white md:text-lg">
               <Icon className="h-5 w-5" aria-hidden="true" />
               {t(`roadmapPhase${n}When`)}
             </p>
-            <h3 className="mt-4 text-2xl font-bold md:text-3xl">{t(`roadmapPhase${n}Title`)}</h3>
-            <p className="mt-3 text-lg text-slate-600 md:text-xl">{t(`roadmapPhase${n}Body`)}</p>
+            <h3 className="mt-3 text-xl font-bold md:text-2xl">{t(`roadmapPhase${n}Title`)}</h3>
+            <p className="mt-2 text-base text-slate-600 md:text-lg">{t(`roadmapPhase${n}Body`)}</p>
           </li>
         ))}
       </ol>
-      <h3 className="mt-12 text-2xl font-bold md:text-4xl">{t('targetsTitle')}</h3>
-      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6">
+      <h3 className="mt-8 text-xl font-bold md:text-2xl">{t('targetsTitle')}</h3>
+      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-5">
         {targets.map((target) => (
-          <li key={target} className="rounded-2xl bg-slate-900 p-5 text-white md:p-8">
-            <p className="text-4xl font-extrabold md:text-6xl">{t(`target${target}Value`)}</p>
-            <p className="mt-1 text-lg text-slate-300 md:text-2xl">{t(`target${target}Label`)}</p>
+          <li key={target} className="rounded-2xl bg-slate-900 p-4 text-white md:p-5">
+            <p className="text-3xl font-extrabold md:text-5xl">{t(`target${target}Value`)}</p>
+            <p className="mt-1 text-base text-slate-300 md:text-lg">{t(`target${target}Label`)}</p>
           </li>
         ))}
       </ul>
@@ -275,8 +275,8 @@ export function ContactSection() {
       className="bg-brand-700 text-white"
       eyebrowClassName="text-brand-100"
     >
-      <p className="mt-6 max-w-4xl text-xl text-balance opacity-90 md:text-3xl">{t('contactBody')}</p>
-      <div className="mt-10 flex flex-wrap items-center gap-4">
+      <p className="mt-4 max-w-4xl text-lg text-balance opacity-90 md:text-2xl">{t('contactBody')}</p>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
         <Button asChild size="lg" variant="secondary" className="h-14 px-8 text-lg md:text-xl">
           <a href={`mailto:${CONTACT_EMAIL}`}>
             <Mail className="h-6 w-6" aria-hidden="true" />

@@ -26,7 +26,7 @@ export function PitchSlide({
       data-pitch-section=""
       aria-labelledby={headingId}
       className={cn(
-        'flex min-h-screen snap-start flex-col justify-center px-6 py-20 sm:px-10 lg:px-20 xl:px-28',
+        'flex min-h-screen snap-start flex-col justify-center px-6 pt-20 pb-10 sm:px-10 lg:px-20',
         className,
       )}
     >
@@ -34,7 +34,7 @@ export function PitchSlide({
         {eyebrow && (
           <p
             className={cn(
-              'mb-3 text-base font-semibold tracking-wide text-brand-600 uppercase md:text-xl',
+              'mb-2 text-sm font-semibold tracking-wide text-brand-600 uppercase md:text-base 2xl:text-lg',
               eyebrowClassName,
             )}
           >
@@ -43,7 +43,7 @@ export function PitchSlide({
         )}
         <h2
           id={headingId}
-          className="text-4xl leading-tight font-extrabold text-balance md:text-6xl xl:text-7xl"
+          className="text-3xl leading-tight font-extrabold text-balance md:text-5xl 2xl:text-6xl"
         >
           {title}
         </h2>
@@ -53,43 +53,23 @@ export function PitchSlide({
   );
 }
 
-export function PitchCard({
-  icon,
-  title,
-  body,
-  className,
-}: {
-  icon?: ReactNode;
-  title: string;
-  body: string;
-  className?: string;
-}) {
+export function PitchCard({ icon, title, body, className }: { icon?: ReactNode; title: string; body: string; className?: string }) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8', className)}>
-      {icon && (
-        <div className="mb-4 text-brand-600 [&_svg]:h-9 [&_svg]:w-9 md:[&_svg]:h-11 md:[&_svg]:w-11">
-          {icon}
-        </div>
-      )}
-      <h3 className="text-2xl font-bold md:text-3xl">{title}</h3>
-      <p className="mt-3 text-lg text-slate-600 md:text-2xl">{body}</p>
+    <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6', className)}>
+      <h3 className="flex items-center gap-3 text-xl font-bold md:text-2xl">
+        {icon && <span className="shrink-0 text-brand-600 [&_svg]:h-7 [&_svg]:w-7 md:[&_svg]:h-8 md:[&_svg]:w-8">{icon}</span>}
+        {title}
+      </h3>
+      <p className="mt-2 text-base text-slate-600 md:text-lg 2xl:text-xl">{body}</p>
     </div>
   );
 }
 
-export function PitchFigure({
-  value,
-  label,
-  className,
-}: {
-  value: string;
-  label: string;
-  className?: string;
-}) {
+export function PitchFigure({ value, label, className }: { value: string; label: string; className?: string }) {
   return (
-    <div className={cn('rounded-2xl bg-white/10 p-6 md:p-8', className)}>
-      <p className="text-5xl font-extrabold tracking-tight md:text-7xl">{value}</p>
-      <p className="mt-2 text-lg md:text-2xl">{label}</p>
+    <div className={cn('rounded-2xl bg-white/10 p-5 md:p-6', className)}>
+      <p className="text-4xl font-extrabold tracking-tight md:text-6xl">{value}</p>
+      <p className="mt-2 text-base md:text-xl">{label}</p>
     </div>
   );
 }

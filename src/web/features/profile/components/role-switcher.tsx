@@ -45,6 +45,9 @@ export function RoleSwitcher({ role }: { role: Role }) {
     });
   };
 
+  // Show the choice at once while it is saved; a failure falls back to the saved role.
+  const shownRole = updateRole.isPending ? updateRole.variables : role;
+
   return (
     <Card>
       <CardHeader>
@@ -61,7 +64,7 @@ export function RoleSwitcher({ role }: { role: Role }) {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {choices.map((choice) => {
-              const isChecked = choice.role === role;
+              const isChecked = choice.role === shownRole;
               return (
                 <label
                   key={choice.role}

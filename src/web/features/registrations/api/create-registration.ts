@@ -4,9 +4,10 @@ import { apiFetch } from '@/web/lib/api-client';
 import { myRegistrationsQueryKey } from './get-my-registrations';
 
 export function createRegistration(input: CreateRegistrationValues) {
-  return apiFetch<{ registration: MyRegistration }>('/api/registrations', { method: 'POST', body: input }).then(
-    (body) => body.registration,
-  );
+  return apiFetch<{ registration: MyRegistration }>('/api/registrations', {
+    method: 'POST',
+    body: input,
+  }).then((body) => body.registration);
 }
 
 export function useCreateRegistration() {

@@ -7,7 +7,9 @@ export const myRegistrationsQueryKey = ['registrations', 'mine'] as const;
 
 /** The signed-in user's own restaurant registrations with their status, newest first. */
 export function getMyRegistrations(signal?: AbortSignal) {
-  return apiFetch<{ items: MyRegistration[] }>('/api/me/registrations', { signal }).then((body) => body.items);
+  return apiFetch<{ items: MyRegistration[] }>('/api/me/registrations', { signal }).then(
+    (body) => body.items,
+  );
 }
 
 export const myRegistrationsQueryOptions = () =>

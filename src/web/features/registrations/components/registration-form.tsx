@@ -179,7 +179,11 @@ export function RegistrationForm() {
           </Field>
         </div>
         <Field id={id('location')} label={t('regLocationLabel')} error={errorOf('location')}>
-          <Input {...aria('location')} placeholder={t('regLocationPlaceholder')} {...form.register('location')} />
+          <Input
+            {...aria('location')}
+            placeholder={t('regLocationPlaceholder')}
+            {...form.register('location')}
+          />
         </Field>
         <Field id={id('phone')} label={t('regPhoneLabel')} error={errorOf('phone')}>
           <Input

@@ -8,7 +8,10 @@ export function getFeaturedRestaurants(signal?: AbortSignal) {
 }
 
 export const featuredRestaurantsQueryOptions = () =>
-  queryOptions({ queryKey: restaurantKeys.featured(), queryFn: ({ signal }) => getFeaturedRestaurants(signal) });
+  queryOptions({
+    queryKey: restaurantKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedRestaurants(signal),
+  });
 
 /** Up to 6 featured restaurants (home). */
 export function useFeaturedRestaurants() {

@@ -48,7 +48,11 @@ export function LeaderboardCard({ title, icon: Icon, entries, getMetric }: Leade
                   >
                     <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-100">
                       {RankIcon ? (
-                        <RankIcon className={cn('h-5 w-5', rank.className)} aria-label={t('rank', { rank: index + 1 })} />
+                        <RankIcon
+                          role="img"
+                          aria-label={t('rank', { rank: index + 1 })}
+                          className={cn('h-5 w-5', rank.className)}
+                        />
                       ) : (
                         <span className="text-sm font-semibold">{index + 1}</span>
                       )}

@@ -5,7 +5,9 @@ import { cn } from '@/web/lib/cn';
 /** Which of the five stars are full or half for a rating (rounded to the nearest half). */
 export function getStarFills(rating: number): Array<'full' | 'half' | 'empty'> {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  return [1, 2, 3, 4, 5].map((star) => (halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty'));
+  return [1, 2, 3, 4, 5].map((star) =>
+    halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty',
+  );
 }
 
 /** Five stars with halves; the accessible name reads the rating to one decimal. */

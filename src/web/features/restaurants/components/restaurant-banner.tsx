@@ -19,7 +19,10 @@ export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail 
         priority="high"
         className="aspect-[4/3] h-auto max-h-[420px] w-full sm:aspect-[12/5]"
       />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent"
+        aria-hidden="true"
+      />
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 text-white sm:p-8">
         <Badge tone="brand" className="self-start">
           {restaurant.cuisine}

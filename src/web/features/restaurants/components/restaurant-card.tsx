@@ -42,7 +42,11 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
           className="aspect-[16/10] h-auto w-full"
         />
         <div className="absolute top-3 left-3 flex gap-2">
-          <Badge tone="neutral" className="bg-white/90 shadow-sm" aria-label={t('priceRangeLabel', { price: restaurant.priceRange })}>
+          <Badge
+            tone="neutral"
+            className="bg-white/90 shadow-sm"
+            aria-label={t('priceRangeLabel', { price: restaurant.priceRange })}
+          >
             {restaurant.priceRange}
           </Badge>
         </div>
@@ -62,11 +66,19 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
       </div>
       <div className="flex flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{restaurant.cuisine}</span>
-          <OpenStatusBadge status={restaurant.openStatus.status} label={getOpenBadgeLabel(restaurant.openStatus.status)} />
+          <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {restaurant.cuisine}
+          </span>
+          <OpenStatusBadge
+            status={restaurant.openStatus.status}
+            label={getOpenBadgeLabel(restaurant.openStatus.status)}
+          />
         </div>
         <h3 className="text-lg leading-snug font-semibold text-slate-900">
-          <Link to={paths.restaurant(restaurant.id)} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            to={paths.restaurant(restaurant.id)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {restaurant.name}
           </Link>
         </h3>

@@ -15,11 +15,18 @@ export interface RestaurantFiltersBarProps {
 }
 
 /** Search box, cuisine and price selects and the 'Open now' switch. */
-export function RestaurantFiltersBar({ filters, searchText, onSearchTextChange, onChange, cuisines }: RestaurantFiltersBarProps) {
+export function RestaurantFiltersBar({
+  filters,
+  searchText,
+  onSearchTextChange,
+  onChange,
+  cuisines,
+}: RestaurantFiltersBarProps) {
   const { t } = useTranslation('restaurants');
   const id = useId();
   // A cuisine from a shared link stays selectable even before (or without) the list of cuisines.
-  const cuisineOptions = filters.cuisine && !cuisines.includes(filters.cuisine) ? [filters.cuisine, ...cuisines] : cuisines;
+  const cuisineOptions =
+    filters.cuisine && !cuisines.includes(filters.cuisine) ? [filters.cuisine, ...cuisines] : cuisines;
   return (
     <form
       role="search"
@@ -31,7 +38,10 @@ export function RestaurantFiltersBar({ filters, searchText, onSearchTextChange, 
           {t('searchLabel')}
         </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             id={`${id}-q`}
             type="search"

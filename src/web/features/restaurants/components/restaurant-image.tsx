@@ -15,14 +15,25 @@ export interface RestaurantImageProps {
 }
 
 /** A restaurant photo with responsive variants for uploaded covers, or a neutral placeholder. */
-export function RestaurantImage({ imageUrl, alt, sizes, width, height, priority = 'lazy', className }: RestaurantImageProps) {
+export function RestaurantImage({
+  imageUrl,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = 'lazy',
+  className,
+}: RestaurantImageProps) {
   const [hasFailed, setHasFailed] = useState(false);
   if (!imageUrl || hasFailed) {
     return (
       <div
         role="img"
         aria-label={alt}
-        className={cn('flex items-center justify-center bg-gradient-to-br from-brand-50 to-amber-50', className)}
+        className={cn(
+          'flex items-center justify-center bg-gradient-to-br from-brand-50 to-amber-50',
+          className,
+        )}
       >
         <UtensilsCrossed className="h-10 w-10 text-brand-200" aria-hidden="true" />
       </div>

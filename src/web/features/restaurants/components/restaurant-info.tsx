@@ -23,9 +23,18 @@ function isWebUrl(value: string): boolean {
 }
 
 /** Info tab: about, location (with a map link), phone, website, the hours card and the stats. */
-export function RestaurantInfo({ restaurant, hoursCard }: { restaurant: RestaurantDetail; hoursCard: ReactNode }) {
+export function RestaurantInfo({
+  restaurant,
+  hoursCard,
+}: {
+  restaurant: RestaurantDetail;
+  hoursCard: ReactNode;
+}) {
   const { t } = useTranslation('restaurants');
-  const mapUrl = restaurant.googleMapLocation && isWebUrl(restaurant.googleMapLocation) ? restaurant.googleMapLocation : null;
+  const mapUrl =
+    restaurant.googleMapLocation && isWebUrl(restaurant.googleMapLocation)
+      ? restaurant.googleMapLocation
+      : null;
   const website = restaurant.website && isWebUrl(restaurant.website) ? restaurant.website : null;
   const place = [restaurant.address, restaurant.location].filter(Boolean).join(' · ');
   return (
@@ -51,7 +60,10 @@ export function RestaurantInfo({ restaurant, hoursCard }: { restaurant: Restaura
           </Section>
           <Section icon={<Phone className="h-5 w-5" aria-hidden="true" />} title={t('phone')}>
             {restaurant.phone ? (
-              <a href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
+              <a
+                href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}
+                className="text-brand-700 hover:underline"
+              >
                 {restaurant.phone}
               </a>
             ) : (

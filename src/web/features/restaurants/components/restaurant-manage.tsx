@@ -19,14 +19,21 @@ const cellClass = 'border-b border-slate-100 px-3 py-2 align-middle';
 export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
   const { t, i18n } = useTranslation('restaurants');
   const query = useRestaurantManage(restaurantId, true);
-  const money = new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US', { style: 'currency', currency: 'USD' });
+  const money = new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
 
   const answer = (reservation: DemoReservation, isConfirmed: boolean) => {
     // Sample data only: the spec's confirm/decline show a toast and change nothing.
     if (isConfirmed) {
-      toast.success(t('reservationConfirmedTitle'), { description: t('reservationConfirmedDescription', { name: reservation.guestName }) });
+      toast.success(t('reservationConfirmedTitle'), {
+        description: t('reservationConfirmedDescription', { name: reservation.guestName }),
+      });
     } else {
-      toast.success(t('reservationDeclinedTitle'), { description: t('reservationDeclinedDescription', { name: reservation.guestName }) });
+      toast.success(t('reservationDeclinedTitle'), {
+        description: t('reservationDeclinedDescription', { name: reservation.guestName }),
+      });
     }
   };
 
@@ -104,7 +111,9 @@ export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
           </div>
           <Button
             size="sm"
-            onClick={() => toast(t('featureInDevelopment'), { description: t('featureInDevelopmentDescription') })}
+            onClick={() =>
+              toast(t('featureInDevelopment'), { description: t('featureInDevelopmentDescription') })
+            }
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('addMenuItem')}

@@ -30,7 +30,10 @@ export function SpeyBar({ speyPercentage }: { speyPercentage: number }) {
         aria-valuenow={value}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn('h-full rounded-full', barColours[getSpeyBarTone(speyPercentage)])} style={{ width: `${value}%` }} />
+        <div
+          className={cn('h-full rounded-full', barColours[getSpeyBarTone(speyPercentage)])}
+          style={{ width: `${value}%` }}
+        />
       </div>
       <p className="text-sm text-slate-600">{label}</p>
     </div>

@@ -9,5 +9,8 @@ const MAIN_WIDTH = 1200;
 export function getRestaurantImageSrcSet(imageUrl: string): string | undefined {
   if (!imageUrl.startsWith('/uploads/') || !imageUrl.endsWith('.webp')) return undefined;
   const base = imageUrl.slice(0, -'.webp'.length);
-  return [...VARIANT_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`), `${imageUrl} ${MAIN_WIDTH}w`].join(', ');
+  return [
+    ...VARIANT_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`),
+    `${imageUrl} ${MAIN_WIDTH}w`,
+  ].join(', ');
 }

@@ -12,7 +12,8 @@ export interface RestaurantFilters {
 
 export const emptyFilters: RestaurantFilters = { q: '', cuisine: '', price: '', isOpenNow: false };
 
-const isPriceFilter = (value: string): value is PriceFilter => (PRICE_FILTERS as readonly string[]).includes(value);
+const isPriceFilter = (value: string): value is PriceFilter =>
+  (PRICE_FILTERS as readonly string[]).includes(value);
 
 export function parseFilters(params: URLSearchParams): RestaurantFilters {
   const price = params.get('price') ?? '';

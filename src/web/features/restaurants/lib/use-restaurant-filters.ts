@@ -33,7 +33,10 @@ export function useRestaurantFilters() {
 
   useEffect(() => {
     if (searchText === filters.q) return;
-    const timer = window.setTimeout(() => setFilters({ q: searchText }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => setFilters({ q: searchText }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [searchText, filters.q, setFilters]);
 

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RestaurantOptionsResponse } from '@/shared/schemas/restaurant.schema';
 import { apiFetch } from '@/web/lib/api-client';
-
-export interface RestaurantOption {
-  id: string;
-  name: string;
-}
 
 /** Restaurants to pick from in the review form (id and name, ordered by name). */
 export function getRestaurantOptions(signal?: AbortSignal) {
-  return apiFetch<RestaurantOption[] | { items: RestaurantOption[] }>('/api/restaurants/options', { signal }).then(
-    (r) => (Array.isArray(r) ? r : r.items),
-  );
+  return apiFetch<RestaurantOptionsResponse>('/api/restaurants/options', { signal }).then((r) => r.items);
 }
 
 export const restaurantOptionsQueryOptions = () =>

@@ -12,7 +12,8 @@ function mapCache(data: ReviewCache, map: (review: ReviewCardView) => ReviewCard
       return next ? [next] : [];
     });
   if (Array.isArray(data)) return mapItems(data);
-  if ('pages' in data) return { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) };
+  if ('pages' in data)
+    return { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) };
   return data;
 }
 

@@ -45,7 +45,8 @@ function useReviewFilters() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+        const put = (key: string, value: string | undefined) =>
+          value ? next.set(key, value) : next.delete(key);
         if ('q' in patch) {
           next.delete('restaurant');
           put('q', patch.q);
@@ -68,9 +69,12 @@ function useOnVisible(onVisible: () => void, isEnabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !isEnabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [isEnabled]);
@@ -103,7 +107,8 @@ export function AllReviews() {
   const query = useReviews(filters);
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
+    if (error)
+      toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
   }, [error, t]);
   const sentinel = useOnVisible(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
@@ -117,7 +122,10 @@ export function AllReviews() {
         <div className="flex flex-col gap-1">
           <Label htmlFor={searchId}>{t('searchLabel')}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <Input
               id={searchId}
               type="search"
@@ -188,7 +196,11 @@ export function AllReviews() {
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
       {query.hasNextPage ? (
         <div ref={sentinel} className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="outline"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('loadMore')}
           </Button>
         </div>

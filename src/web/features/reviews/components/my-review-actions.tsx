@@ -62,7 +62,12 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
         control={form.control}
         name="rating"
         render={({ field }) => (
-          <RatingInput value={field.value} onChange={field.onChange} disabled={isBusy} error={errors.rating?.message} />
+          <RatingInput
+            value={field.value}
+            onChange={field.onChange}
+            disabled={isBusy}
+            error={errors.rating?.message}
+          />
         )}
       />
       <div className="flex flex-col gap-1">
@@ -81,7 +86,9 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
       <Controller
         control={form.control}
         name="isSpey"
-        render={({ field }) => <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />}
+        render={({ field }) => (
+          <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />
+        )}
       />
       <div className="flex flex-col gap-1">
         <Label htmlFor={ids.date}>{t('visitDateField')}</Label>
@@ -118,14 +125,16 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteReview();
 
-  const confirmDelete = () =>
-    deletion.mutate(review.id, {
-      onSuccess: () => {
-        toast.success(t('reviewDeleted'));
-        setIsConfirming(false);
-      },
-      onError: (error) => toast.error(t('error'), { description: error.message || t('deleteFailed') }),
-    });
+  // mutateAsync: the card (and this component) leaves the list on success, and the toast must still show.
+  const confirmDelete = async () => {
+    try {
+      await deletion.mutateAsync(review.id);
+      toast.success(t('reviewDeleted'));
+      setIsConfirming(false);
+    } catch (error) {
+      toast.error(t('error'), { description: (error as Error).message || t('deleteFailed') });
+    }
+  };
 
   return (
     <>
@@ -154,7 +163,7 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
                 {t('cancel')}
               </Button>
             </DialogClose>
-            <Button variant="destructive" disabled={deletion.isPending} onClick={confirmDelete}>
+            <Button variant="destructive" disabled={deletion.isPending} onClick={() => void confirmDelete()}>
               {deletion.isPending ? t('deleting') : t('confirmDelete')}
             </Button>
           </div>

@@ -39,7 +39,8 @@ export function MyReviews() {
   const query = useMyReviews({ enabled: Boolean(me) });
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
+    if (error)
+      toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
   }, [error, t]);
 
   if (isMePending) return <ReviewCardSkeletons count={3} />;

@@ -22,7 +22,10 @@ export function RatingInput({
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('ratingField')}</legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((rating) => (
-          <label key={rating} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+          <label
+            key={rating}
+            className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
             <input
               type="radio"
               name={name}

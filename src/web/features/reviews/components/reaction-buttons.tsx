@@ -27,8 +27,9 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
       showSignedOut();
       return;
     }
-    mutation.mutate(type, {
-      onSuccess: (result) => {
+    // mutateAsync: the toast shows even if a refreshed list has replaced this card meanwhile.
+    void mutation.mutateAsync(type).then(
+      (result) => {
         if (result.userReaction === null) {
           toast.success(t('reactionRemoved'), {
             description: type === 'like' ? t('reactionRemovedLike') : t('reactionRemovedDislike'),
@@ -37,14 +38,14 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
           toast.success(result.userReaction === 'like' ? t('reviewLiked') : t('reviewDisliked'));
         }
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
           showSignedOut();
           return;
         }
-        toast.error(t('error'), { description: error.message || t('reactionFailed') });
+        toast.error(t('error'), { description: (error as Error).message || t('reactionFailed') });
       },
-    });
+    );
   };
 
   const buttons = (
@@ -63,7 +64,10 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         disabled={isDisabled}
         onClick={() => press('like')}
       >
-        <ThumbsUp className={cn('h-4 w-4', review.userReaction === 'like' && 'fill-current')} aria-hidden="true" />
+        <ThumbsUp
+          className={cn('h-4 w-4', review.userReaction === 'like' && 'fill-current')}
+          aria-hidden="true"
+        />
         <span data-testid="like-count">{review.likeCount}</span>
       </button>
       <button
@@ -80,7 +84,10 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         disabled={isDisabled}
         onClick={() => press('dislike')}
       >
-        <ThumbsDown className={cn('h-4 w-4', review.userReaction === 'dislike' && 'fill-current')} aria-hidden="true" />
+        <ThumbsDown
+          className={cn('h-4 w-4', review.userReaction === 'dislike' && 'fill-current')}
+          aria-hidden="true"
+        />
         <span data-testid="dislike-count">{review.dislikeCount}</span>
       </button>
     </div>

@@ -2,7 +2,11 @@ import { CalendarDays, Stamp } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getInitials, getRestaurantDisplayName, getReviewAuthorDisplay } from '@/shared/domain/review-display';
+import {
+  getInitials,
+  getRestaurantDisplayName,
+  getReviewAuthorDisplay,
+} from '@/shared/domain/review-display';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -66,7 +70,10 @@ function ClampedText({ text }: { text: string }) {
 
   return (
     <div>
-      <p ref={ref} className={cn('break-words whitespace-pre-line text-slate-700', !isExpanded && 'line-clamp-3')}>
+      <p
+        ref={ref}
+        className={cn('break-words whitespace-pre-line text-slate-700', !isExpanded && 'line-clamp-3')}
+      >
         {text}
       </p>
       {isClamped || isExpanded ? (
@@ -89,11 +96,19 @@ export function ReviewCard({ review, showRestaurant = true, actions, className }
   const { formatDate, formatDay } = useDateFormat();
   const author = getReviewAuthorDisplay(review);
   const authorName =
-    author.kind === 'anonymous' ? t('anonymousAuthor') : author.kind === 'user' ? author.name : t('fallbackAuthor');
+    author.kind === 'anonymous'
+      ? t('anonymousAuthor')
+      : author.kind === 'user'
+        ? author.name
+        : t('fallbackAuthor');
   const restaurantName = getRestaurantDisplayName(review.restaurant);
 
   return (
-    <Card className={cn('relative overflow-hidden', className)} data-testid="review-card" data-review-id={review.id}>
+    <Card
+      className={cn('relative overflow-hidden', className)}
+      data-testid="review-card"
+      data-review-id={review.id}
+    >
       <CardContent className="flex flex-col gap-3 pt-5">
         <div className="flex items-start gap-3">
           <Avatar src={author.avatarUrl} name={authorName} />

@@ -60,7 +60,11 @@ export function RestaurantReviews({ restaurantId, restaurantName }: RestaurantRe
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
       <div className="flex flex-wrap justify-center gap-3">
         {query.hasNextPage ? (
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="outline"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('loadMore')}
           </Button>
         ) : null}

@@ -30,7 +30,13 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
   const navigate = useNavigate();
   const mutation = useCreateReview();
   const today = useMemo(getCambodiaToday, []);
-  const ids = { restaurant: useId(), content: useId(), contentError: useId(), date: useId(), dateError: useId() };
+  const ids = {
+    restaurant: useId(),
+    content: useId(),
+    contentError: useId(),
+    date: useId(),
+    dateError: useId(),
+  };
 
   const form = useForm<FormValues>({
     resolver: zodResolver(createReviewFormSchema(today)),
@@ -95,7 +101,12 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
         name="rating"
         render={({ field }) => (
           <div className="flex flex-col gap-1">
-            <RatingInput value={field.value} onChange={field.onChange} disabled={isBusy} error={errors.rating?.message} />
+            <RatingInput
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isBusy}
+              error={errors.rating?.message}
+            />
             <FieldError message={translate(errors.rating?.message)} />
           </div>
         )}
@@ -124,7 +135,9 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
       <Controller
         control={form.control}
         name="isSpey"
-        render={({ field }) => <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />}
+        render={({ field }) => (
+          <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />
+        )}
       />
 
       <div className="flex flex-col gap-1">

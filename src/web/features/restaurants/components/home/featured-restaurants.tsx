@@ -19,7 +19,10 @@ export function FeaturedRestaurants({ getOpenBadgeLabel }: { getOpenBadgeLabel: 
   }, [query.error, t]);
 
   return (
-    <section aria-labelledby="featured-title" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="featured-title"
+      className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="featured-title" className="text-3xl font-bold tracking-tight">
@@ -27,7 +30,10 @@ export function FeaturedRestaurants({ getOpenBadgeLabel }: { getOpenBadgeLabel: 
           </h2>
           <p className="text-slate-600">{t('featuredSubtitle')}</p>
         </div>
-        <Link to={paths.restaurants()} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.restaurants()}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
           {t('viewAllRestaurants')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -19,7 +19,11 @@ export function HomeHero() {
     // Signed out (known): sign up first, then come back to the review form.
     if (me !== null) return;
     event.preventDefault();
-    const state: AuthNavigationState = { isSignUp: true, returnTo: paths.submit(), message: t('signUpToReview') };
+    const state: AuthNavigationState = {
+      isSignUp: true,
+      returnTo: paths.submit(),
+      message: t('signUpToReview'),
+    };
     void navigate(paths.auth(), { state });
   };
 
@@ -36,10 +40,15 @@ export function HomeHero() {
         loading="eager"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/55 to-black/20" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/55 to-black/20"
+        aria-hidden="true"
+      />
       <div className="mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-center gap-6 px-4 py-16 sm:px-6 md:min-h-[34rem] lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-amber-200 uppercase">{t('heroEyebrow')}</p>
-        <h1 className="max-w-2xl text-4xl leading-tight font-bold text-white sm:text-5xl">{t('heroTitle')}</h1>
+        <h1 className="max-w-2xl text-4xl leading-tight font-bold text-white sm:text-5xl">
+          {t('heroTitle')}
+        </h1>
         <p className="max-w-xl text-lg text-white/90">{t('heroSubtitle')}</p>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
@@ -48,7 +57,12 @@ export function HomeHero() {
               {t('ctaWriteReview')}
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/70 bg-white/10 text-white hover:bg-white/20">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-white/10 text-white hover:bg-white/20"
+          >
             <Link to={paths.restaurants()}>
               <Search className="h-5 w-5" aria-hidden="true" />
               {t('ctaBrowse')}

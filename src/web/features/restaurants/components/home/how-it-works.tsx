@@ -22,7 +22,10 @@ export function HowItWorks() {
         </div>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, key }, index) => (
-            <li key={key} className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm">
+            <li
+              key={key}
+              className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm"
+            >
               <span className="relative flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
                 <Icon className="h-7 w-7" aria-hidden="true" />
                 <span className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">

@@ -1,0 +1,14 @@
+import { buildApp } from './src/server/app';
+import { loadConfig } from './src/server/config';
+import { openPglite, runMigrations } from './src/server/db/client';
+const database = await openPglite(undefined);
+await runMigrations(database);
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/oa-data', PUBLIC_URL: 'http://localhost:3999', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent' });
+const app = await buildApp({ config, database, webDir: null, logger: false });
+await app.ready();
+const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+const doc = res.json();
+console.log(res.statusCode, Object.keys(doc.paths).filter((p) => /claims|registrations|admin/.test(p)));
+console.log(JSON.stringify(doc.paths['/api/registrations'].post.requestBody.content['application/json'].schema.properties.website));
+console.log(JSON.stringify(doc.paths['/api/claims'].post.requestBody.content['application/json'].schema.properties.restaurantId));
+await app.close(); await database.close();
