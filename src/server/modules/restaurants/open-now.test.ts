@@ -81,16 +81,14 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
       }
       const specialDates = dates.filter(() => random() < 0.3);
       if (specialDates.length > 0) {
-        await ctx.db
-          .insert(specialHours)
-          .values(
-            specialDates.map((date) => ({
-              restaurantId,
-              date,
-              reason: random() < 0.5 ? 'Holiday' : null,
-              ...randomRow(),
-            })),
-          );
+        await ctx.db.insert(specialHours).values(
+          specialDates.map((date) => ({
+            restaurantId,
+            date,
+            reason: random() < 0.5 ? 'Holiday' : null,
+            ...randomRow(),
+          })),
+        );
       }
     }
 

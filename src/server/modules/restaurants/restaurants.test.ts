@@ -221,17 +221,15 @@ describe('open now', () => {
     isClosed = false,
     days = [0, 1, 2, 3, 4, 5, 6],
   ) {
-    await ctx.db
-      .insert(operatingHours)
-      .values(
-        days.map((dayOfWeek) => ({
-          restaurantId: id,
-          dayOfWeek,
-          openTime: open,
-          closeTime: close,
-          isClosed,
-        })),
-      );
+    await ctx.db.insert(operatingHours).values(
+      days.map((dayOfWeek) => ({
+        restaurantId: id,
+        dayOfWeek,
+        openTime: open,
+        closeTime: close,
+        isClosed,
+      })),
+    );
   }
 
   beforeAll(async () => {
@@ -242,14 +240,12 @@ describe('open now', () => {
     await weekly(ids.dayCafe, '07:00', '21:00');
     ids.fridayClosed = await insertRestaurant(ctx.db, { name: 'C Friday Special Closed', cuisine: 'BBQ' });
     await weekly(ids.fridayClosed, '17:00', '02:00');
-    await ctx.db
-      .insert(specialHours)
-      .values({
-        restaurantId: ids.fridayClosed,
-        date: '2025-03-14',
-        isClosed: true,
-        reason: 'Private event',
-      });
+    await ctx.db.insert(specialHours).values({
+      restaurantId: ids.fridayClosed,
+      date: '2025-03-14',
+      isClosed: true,
+      reason: 'Private event',
+    });
     ids.saturdayClosed = await insertRestaurant(ctx.db, {
       name: 'D Saturday Special Closed',
       cuisine: 'BBQ',
@@ -263,38 +259,32 @@ describe('open now', () => {
       cuisine: 'Street Food',
     });
     await weekly(ids.specialOpen, '09:00', '17:00');
-    await ctx.db
-      .insert(specialHours)
-      .values({
-        restaurantId: ids.specialOpen,
-        date: '2025-03-15',
-        isClosed: false,
-        openTime: '00:00',
-        closeTime: '03:00',
-      });
+    await ctx.db.insert(specialHours).values({
+      restaurantId: ids.specialOpen,
+      date: '2025-03-15',
+      isClosed: false,
+      openTime: '00:00',
+      closeTime: '03:00',
+    });
     ids.specialOnly = await insertRestaurant(ctx.db, { name: 'F Special Only', cuisine: 'Cafe' });
-    await ctx.db
-      .insert(specialHours)
-      .values({
-        restaurantId: ids.specialOnly,
-        date: '2025-03-15',
-        isClosed: false,
-        openTime: '00:00',
-        closeTime: '23:00',
-      });
+    await ctx.db.insert(specialHours).values({
+      restaurantId: ids.specialOnly,
+      date: '2025-03-15',
+      isClosed: false,
+      openTime: '00:00',
+      closeTime: '23:00',
+    });
     ids.allDay = await insertRestaurant(ctx.db, { name: 'G All Day', cuisine: 'Cafe' });
     await weekly(ids.allDay, '00:00', '00:00');
     ids.fridaySpecialLate = await insertRestaurant(ctx.db, { name: 'H Friday Special Late', cuisine: 'BBQ' });
     await weekly(ids.fridaySpecialLate, '10:00', '22:00');
-    await ctx.db
-      .insert(specialHours)
-      .values({
-        restaurantId: ids.fridaySpecialLate,
-        date: '2025-03-14',
-        isClosed: false,
-        openTime: '20:00',
-        closeTime: '03:00',
-      });
+    await ctx.db.insert(specialHours).values({
+      restaurantId: ids.fridaySpecialLate,
+      date: '2025-03-14',
+      isClosed: false,
+      openTime: '20:00',
+      closeTime: '03:00',
+    });
     ids.noHours = await insertRestaurant(ctx.db, { name: 'I No Hours', cuisine: 'Cafe' });
   });
 

@@ -49,84 +49,91 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
   if (filters.rating) conditions.push(sql`r.rating = ${filters.rating}`);
   if (filters.spey === 'spey') conditions.push(sql`r.spey_friendly`);
   if (filters.spey === 'non-spey') conditions.push(sql`NOT r.spey_friendly`);
-  if (filters.pattern) {
-    // Both sides use the trigram indexes on search_text; usernames are never searched (anonymity).
-    conditions.push(
-      sql`(r.search_text LIKE ${filters.pattern} OR r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${filters.pattern}))`,
-    );
-  }
   return conditions;
 }
 
-const whereOf = (conditions: SQL[]) =>
-  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+/**
+ * Search matches the review text OR the restaurant's name/cuisine (usernames never: anonymity). Each side
+ * becomes its own branch of a UNION, so the planner can pick the trigram index or the ordered index per
+ * side with a good estimate (an OR across two tables would hide both from it).
+ */
+function searchBranches(pattern: string | undefined): Array<SQL | null> {
+  if (!pattern) return [null];
+  return [
+    sql`r.search_text LIKE ${pattern}`,
+    sql`r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${pattern})`,
+  ];
+}
+
+const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
 const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
 
+// ORDER BY says DESC NULLS LAST because the indexes do: the columns are NOT NULL, but the planner only
+// walks an index whose null ordering matches the query's.
+const newestFirst = sql`r.created_at DESC NULLS LAST, r.id DESC NULLS LAST`;
+
+function orderOf(sort: ReviewSort): SQL {
+  switch (sort) {
+    case 'most-liked':
+      return sql`r.like_count DESC NULLS LAST, ${newestFirst}`;
+    case 'highest-rated':
+      return sql`r.rating DESC NULLS LAST, ${newestFirst}`;
+    case 'lowest-rated':
+      return sql`r.rating ASC, ${newestFirst}`;
+    default:
+      return newestFirst;
+  }
+}
+
 /**
  * The ids of one page (limit rows), in order. Keyset paging on (sort key, created_at, id), each shape
- * matching an index in db/schema/reviews.ts:
+ * walking an index of db/schema/reviews.ts and stopping after `limit` rows:
  *  - latest:        reviews_created_idx (created_at DESC, id DESC), or the restaurant/user variants
  *  - most-liked:    reviews_likes_idx (like_count DESC, created_at DESC, id DESC)
  *  - rating sorts:  reviews_rating_idx (rating, created_at DESC, id DESC), one index range per rating
  *    value glued with UNION ALL, so "highest first, newest first within a rating" never sorts the table.
  */
-function pageQuery(
-  filters: ReviewPageFilters,
-  sort: ReviewSort,
-  cursor: ReviewCursor | null,
-  limit: number,
-): SQL {
+function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewCursor | null, limit: number): SQL {
   const base = filterConditions(filters);
-  const afterTime = (c: ReviewCursor) =>
-    sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+  const afterTime = (c: ReviewCursor) => sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
 
+  // Each range is a set of extra conditions with the order that its index gives.
+  let ranges: Array<{ conditions: SQL[]; order: SQL }>;
   if (sort === 'latest') {
-    const conditions = cursor ? [...base, afterTime(cursor)] : base;
-    return sql`SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`;
+    ranges = [{ conditions: cursor ? [afterTime(cursor)] : [], order: newestFirst }];
+  } else if (sort === 'most-liked') {
+    const after = cursor
+      ? [sql`(r.like_count, r.created_at, r.id) < (${cursor.key}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]
+      : [];
+    ranges = [{ conditions: after, order: orderOf(sort) }];
+  } else {
+    const descending = sort === 'highest-rated';
+    let ratings = descending ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5];
+    if (filters.rating) ratings = ratings.filter((r) => r === filters.rating);
+    if (cursor?.key != null) {
+      const from = cursor.key;
+      ratings = ratings.filter((r) => (descending ? r <= from : r >= from));
+    }
+    ranges = ratings.map((rating) => ({
+      conditions: [sql`r.rating = ${rating}`, ...(cursor && cursor.key === rating ? [afterTime(cursor)] : [])],
+      order: newestFirst,
+    }));
   }
-  if (sort === 'most-liked') {
-    const conditions = cursor
-      ? [
-          ...base,
-          sql`(r.like_count, r.created_at, r.id) < (${cursor.key}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-        ]
-      : base;
-    return sql`SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
-      ORDER BY r.like_count DESC, r.created_at DESC, r.id DESC LIMIT ${limit}`;
-  }
+  if (ranges.length === 0) return sql`SELECT ${pageColumns} FROM reviews r WHERE false`;
 
-  const descending = sort === 'highest-rated';
-  let ratings = descending ? [5, 4, 3, 2, 1] : [1, 2, 3, 4, 5];
-  if (filters.rating) ratings = ratings.filter((r) => r === filters.rating);
-  if (cursor?.key != null) {
-    const from = cursor.key;
-    ratings = ratings.filter((r) => (descending ? r <= from : r >= from));
-  }
-  if (ratings.length === 0) return sql`SELECT ${pageColumns} FROM reviews r WHERE false`;
-  const parts = ratings.map((rating) => {
-    const conditions = [...base, sql`r.rating = ${rating}`];
-    if (cursor && cursor.key === rating) conditions.push(afterTime(cursor));
-    return sql`(SELECT ${pageColumns} FROM reviews r ${whereOf(conditions)}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit})`;
-  });
-  const direction = descending ? sql`DESC` : sql`ASC`;
-  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) r
-    ORDER BY r.rating ${direction}, r.created_at DESC, r.id DESC LIMIT ${limit}`;
-}
-
-function orderOf(sort: ReviewSort): SQL {
-  switch (sort) {
-    case 'most-liked':
-      return sql`r.like_count DESC, r.created_at DESC, r.id DESC`;
-    case 'highest-rated':
-      return sql`r.rating DESC, r.created_at DESC, r.id DESC`;
-    case 'lowest-rated':
-      return sql`r.rating ASC, r.created_at DESC, r.id DESC`;
-    default:
-      return sql`r.created_at DESC, r.id DESC`;
-  }
+  const search = searchBranches(filters.pattern);
+  const parts = ranges.flatMap((range) =>
+    search.map(
+      (match) => sql`(SELECT ${pageColumns} FROM reviews r
+        ${whereOf([...base, ...range.conditions, ...(match ? [match] : [])])}
+        ORDER BY ${range.order} LIMIT ${limit})`,
+    ),
+  );
+  if (parts.length === 1) return parts[0] as SQL;
+  // A review can match both search branches: UNION drops the duplicate. Rating ranges never overlap.
+  const union = filters.pattern ? sql` UNION ` : sql` UNION ALL `;
+  return sql`SELECT * FROM (${sql.join(parts, union)}) r ORDER BY ${orderOf(sort)} LIMIT ${limit}`;
 }
 
 /** The card columns for a set of reviews (`source` yields ids), with the viewer's own reaction. */

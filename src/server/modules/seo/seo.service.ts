@@ -71,7 +71,7 @@ export function buildRestaurantMeta(row: MetaRow, publicUrl: string): PageMeta {
   if (row.nameKm) jsonLd.alternateName = row.nameKm;
   if (row.description) jsonLd.description = clip(row.description, 500);
   if (row.phone) jsonLd.telephone = row.phone;
-  if (row.website) jsonLd.sameAs = row.website;
+  if (row.website && /^https?:\/\//i.test(row.website)) jsonLd.sameAs = row.website;
   if (row.address || row.location) {
     jsonLd.address = {
       '@type': 'PostalAddress',

@@ -42,12 +42,9 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
           className="aspect-[16/10] h-auto w-full"
         />
         <div className="absolute top-3 left-3 flex gap-2">
-          <Badge
-            tone="neutral"
-            className="bg-white/90 shadow-sm"
-            aria-label={t('priceRangeLabel', { price: restaurant.priceRange })}
-          >
-            {restaurant.priceRange}
+          <Badge tone="neutral" className="bg-white/90 shadow-sm">
+            <span aria-hidden="true">{restaurant.priceRange}</span>
+            <span className="sr-only">{t('priceRangeLabel', { price: restaurant.priceRange })}</span>
           </Badge>
         </div>
         <div className="absolute top-3 right-3">

@@ -36,7 +36,6 @@ export function RestaurantInfo({
       ? restaurant.googleMapLocation
       : null;
   const website = restaurant.website && isWebUrl(restaurant.website) ? restaurant.website : null;
-  const place = [restaurant.address, restaurant.location].filter(Boolean).join(' · ');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
@@ -45,7 +44,10 @@ export function RestaurantInfo({
             <p className="whitespace-pre-line">{restaurant.description || t('noDescription')}</p>
           </Section>
           <Section icon={<MapPin className="h-5 w-5" aria-hidden="true" />} title={t('location')}>
-            <p>{place || t('notProvided')}</p>
+            <p>{restaurant.address || restaurant.location || t('notProvided')}</p>
+            {restaurant.address && restaurant.location ? (
+              <p className="text-sm text-slate-600">{restaurant.location}</p>
+            ) : null}
             {mapUrl ? (
               <a
                 href={mapUrl}
