@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
 const likeButton = (card: Locator) => card.getByRole('button', { name: 'Like', exact: true });
 const dislikeButton = (card: Locator) => card.getByRole('button', { name: 'Dislike', exact: true });
 const count = async (locator: Locator) => Number(await locator.innerText());
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toaster]').getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toaster]').getByText(text, { exact: true });
 
 /** A review card on the page that the signed-in user has not reacted to and may react to. */
 async function findFreshCard(page: Page) {
@@ -86,7 +87,10 @@ test("the author's own reviews cannot be reacted to", async ({ page }) => {
   const first = cards.first();
   await expect(likeButton(first)).toBeDisabled();
   await expect(dislikeButton(first)).toBeDisabled();
-  await expect(first.getByTestId('own-review-reactions')).toHaveAttribute('title', 'You cannot react to your own review');
+  await expect(first.getByTestId('own-review-reactions')).toHaveAttribute(
+    'title',
+    'You cannot react to your own review',
+  );
 
   // The same on a restaurant page, where the card says it is yours.
   await first.getByRole('link').first().click();
@@ -97,7 +101,9 @@ test("the author's own reviews cannot be reacted to", async ({ page }) => {
   await expect(dislikeButton(own)).toBeDisabled();
 });
 
-test('write a Spey review, see it anonymous on the restaurant page, then edit and delete it', async ({ page }) => {
+test('write a Spey review, see it anonymous on the restaurant page, then edit and delete it', async ({
+  page,
+}) => {
   await signInAs(page, demoAccounts.owner2);
   const options = (await (await page.request.get('/api/restaurants/options')).json()) as {
     items: Array<{ id: string; name: string }>;

@@ -65,7 +65,8 @@ function searchBranches(pattern: string | undefined): Array<SQL | null> {
   ];
 }
 
-const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+const whereOf = (conditions: SQL[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
 const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
 
@@ -94,9 +95,15 @@ function orderOf(sort: ReviewSort): SQL {
  *  - rating sorts:  reviews_rating_idx (rating, created_at DESC, id DESC), one index range per rating
  *    value glued with UNION ALL, so "highest first, newest first within a rating" never sorts the table.
  */
-function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewCursor | null, limit: number): SQL {
+function pageQuery(
+  filters: ReviewPageFilters,
+  sort: ReviewSort,
+  cursor: ReviewCursor | null,
+  limit: number,
+): SQL {
   const base = filterConditions(filters);
-  const afterTime = (c: ReviewCursor) => sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+  const afterTime = (c: ReviewCursor) =>
+    sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
 
   // Each range is a set of extra conditions with the order that its index gives.
   let ranges: Array<{ conditions: SQL[]; order: SQL }>;
@@ -104,7 +111,9 @@ function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewC
     ranges = [{ conditions: cursor ? [afterTime(cursor)] : [], order: newestFirst }];
   } else if (sort === 'most-liked') {
     const after = cursor
-      ? [sql`(r.like_count, r.created_at, r.id) < (${cursor.key}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`]
+      ? [
+          sql`(r.like_count, r.created_at, r.id) < (${cursor.key}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+        ]
       : [];
     ranges = [{ conditions: after, order: orderOf(sort) }];
   } else {
@@ -116,7 +125,10 @@ function pageQuery(filters: ReviewPageFilters, sort: ReviewSort, cursor: ReviewC
       ratings = ratings.filter((r) => (descending ? r <= from : r >= from));
     }
     ranges = ratings.map((rating) => ({
-      conditions: [sql`r.rating = ${rating}`, ...(cursor && cursor.key === rating ? [afterTime(cursor)] : [])],
+      conditions: [
+        sql`r.rating = ${rating}`,
+        ...(cursor && cursor.key === rating ? [afterTime(cursor)] : []),
+      ],
       order: newestFirst,
     }));
   }

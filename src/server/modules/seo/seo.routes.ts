@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { buildSitemap } from './seo.service';
 
-/** GET /sitemap.xml (register without the /api prefix). */
+/** GET /sitemap.xml and /robots.txt (register without the /api prefix). */
 export async function seoRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await buildSitemap(database.db, app.config.publicUrl);
@@ -11,4 +11,22 @@ export async function seoRoutes(app: FastifyInstance, { database }: { database: 
       .header('Cache-Control', 'public, max-age=3600')
       .send(xml);
   });
+
+  // robots.txt names the sitemap by its absolute address, which depends on PUBLIC_URL.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /owner/',
+          'Disallow: /admin/',
+          'Disallow: /api/',
+          `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
 }

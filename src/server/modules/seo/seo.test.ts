@@ -89,3 +89,12 @@ describe('GET /sitemap.xml', () => {
     expect(response.body.match(/<url>/g)).toHaveLength(8);
   });
 });
+
+describe('GET /robots.txt', () => {
+  it('keeps private areas out and names the sitemap by its absolute address', async () => {
+    const response = await request(ctx, { method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /admin/');
+    expect(response.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+});
