@@ -41,11 +41,8 @@ export type InitialsFallback = 'U' | 'O' | 'A';
 
 function firstGrapheme(word: string): string {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-      .segment(word)
-      [Symbol.iterator]()
-      .next();
-    if (!segment.done) return segment.value.segment;
+    const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
+    for (const { segment } of segments) return segment;
   }
   return Array.from(word)[0] ?? '';
 }

@@ -4,3 +4,4 @@ export * from './restaurants';
 export * from './reviews';
 export * from './claims';
 export * from './menu';
+export * from './rate-limits';

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { descNullsLast } from '../../db/order';
 import type {
   AdminClaim,
   ClaimCounts,
@@ -96,7 +97,7 @@ export async function findClaimsByUser(db: DbOrTx, userId: string, limit: number
     .from(claimRequests)
     .innerJoin(restaurants, eq(restaurants.id, claimRequests.restaurantId))
     .where(eq(claimRequests.userId, userId))
-    .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
+    .orderBy(descNullsLast(claimRequests.createdAt), descNullsLast(claimRequests.id))
     .limit(limit);
   return rows.map(toMyClaim);
 }
@@ -204,7 +205,7 @@ export async function findClaimsForAdmin(
           : undefined,
       ),
     )
-    .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
+    .orderBy(descNullsLast(claimRequests.createdAt), descNullsLast(claimRequests.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -22,6 +22,7 @@ export async function claimRoutes(app: FastifyInstance, { database }: { database
     '/claims',
     {
       preValidation: app.requireUser,
+      preHandler: app.rateLimit('claim'),
       schema: {
         tags: ['claims'],
         summary: 'Ask to become the owner of a restaurant that has no owner yet',

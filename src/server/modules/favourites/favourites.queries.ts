@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { descNullsLast } from '../../db/order';
 import type { DbOrTx } from '../../db/client';
 import { favourites, restaurants } from '../../db/schema/index';
 import { summaryColumns, type SummaryRow } from '../restaurants/restaurants.queries';
@@ -36,6 +37,6 @@ export async function findFavouritesPage(
           : undefined,
       ),
     )
-    .orderBy(desc(favourites.createdAt), desc(favourites.restaurantId))
+    .orderBy(descNullsLast(favourites.createdAt), descNullsLast(favourites.restaurantId))
     .limit(options.limit + 1);
 }

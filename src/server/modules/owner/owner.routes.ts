@@ -81,7 +81,7 @@ export async function ownerRoutes(
   r.post(
     '/owner/restaurants/:id/cover',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.rateLimit('upload')],
       schema: {
         tags: ['owner'],
         summary: 'Upload a new cover image (multipart field "file": JPEG, PNG or WebP, at most 5 MB)',

@@ -17,6 +17,7 @@ export async function reactionRoutes(app: FastifyInstance, { database }: { datab
   r.put(
     '/reviews/:id/reaction',
     {
+      preHandler: app.rateLimit('reaction'),
       schema: {
         tags: ['reactions'],
         summary: 'Press like or dislike: same again removes it, the other switches it',

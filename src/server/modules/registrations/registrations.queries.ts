@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { descNullsLast } from '../../db/order';
 import type {
   AdminRegistration,
   CreateRegistrationValues,
@@ -58,7 +59,7 @@ export async function findRegistrationsByUser(
     .select(myColumns)
     .from(reg)
     .where(eq(reg.userId, userId))
-    .orderBy(desc(reg.createdAt), desc(reg.id))
+    .orderBy(descNullsLast(reg.createdAt), descNullsLast(reg.id))
     .limit(limit);
   return rows.map(withIsoDates);
 }
@@ -117,7 +118,7 @@ export async function findRegistrationsForAdmin(
           : undefined,
       ),
     )
-    .orderBy(desc(reg.createdAt), desc(reg.id))
+    .orderBy(descNullsLast(reg.createdAt), descNullsLast(reg.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

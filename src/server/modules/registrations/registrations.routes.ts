@@ -28,6 +28,7 @@ export async function registrationRoutes(app: FastifyInstance, { database }: { d
     '/registrations',
     {
       preValidation: app.requireUser,
+      preHandler: app.rateLimit('registration'),
       schema: {
         tags: ['registrations'],
         summary: 'Submit a new restaurant for an administrator to review',

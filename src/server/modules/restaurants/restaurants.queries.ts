@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { descNullsLast } from '../../db/order';
 import type { ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
@@ -79,8 +80,8 @@ export async function findFeaturedRestaurants(db: DbOrTx, limit: number): Promis
     .from(restaurants)
     .where(eq(restaurants.featured, true))
     .orderBy(
-      desc(restaurants.averageRating),
-      desc(restaurants.reviewCount),
+      descNullsLast(restaurants.averageRating),
+      descNullsLast(restaurants.reviewCount),
       asc(restaurants.name),
       asc(restaurants.id),
     )
@@ -216,8 +217,8 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
       .from(restaurants)
       .where(reviewed)
       .orderBy(
-        desc(restaurants.averageRating),
-        desc(restaurants.reviewCount),
+        descNullsLast(restaurants.averageRating),
+        descNullsLast(restaurants.reviewCount),
         asc(restaurants.name),
         asc(restaurants.id),
       )
@@ -227,8 +228,8 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
       .from(restaurants)
       .where(reviewed)
       .orderBy(
-        desc(restaurants.reviewCount),
-        desc(restaurants.averageRating),
+        descNullsLast(restaurants.reviewCount),
+        descNullsLast(restaurants.averageRating),
         asc(restaurants.name),
         asc(restaurants.id),
       )
@@ -238,8 +239,8 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
       .from(restaurants)
       .where(reviewed)
       .orderBy(
-        desc(restaurants.speyPercentage),
-        desc(restaurants.reviewCount),
+        descNullsLast(restaurants.speyPercentage),
+        descNullsLast(restaurants.reviewCount),
         asc(restaurants.name),
         asc(restaurants.id),
       )

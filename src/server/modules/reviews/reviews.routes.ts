@@ -81,7 +81,7 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
   r.post(
     '/reviews',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.rateLimit('review')],
       schema: {
         tags: ['reviews'],
         summary: 'Write a review (at most 10 a day)',

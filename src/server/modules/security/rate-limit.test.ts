@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { queryRows } from '../../db/client';
+import { RATE_LIMIT_MESSAGE, rateLimitPolicies } from '../../plugins/rate-limit';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  type TestContext,
+} from '../../../../tests/support/test-app';
+import { insertRestaurant } from '../claims/claims.fixtures';
+
+let ctx: TestContext;
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMITS: '1' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Forgets every counter (ours and better-auth's), so set-up sign-ups do not eat a test's budget. */
+async function resetCounters() {
+  await ctx.db.execute(sql`DELETE FROM rate_limits`);
+  await ctx.db.execute(sql`DELETE FROM rate_limit`);
+}
+
+async function createUser(options: { isRestaurantOwner?: boolean } = {}): Promise<User> {
+  const user = await createSignedInUser(ctx, options);
+  await resetCounters();
+  return user;
+}
+
+/** Sets a counter as if `count` requests had just been made in the current window. */
+async function fillCounter(key: string, windowSec: number, count: number) {
+  const windowMs = windowSec * 1000;
+  await ctx.db.execute(
+    sql`INSERT INTO rate_limits (key, window_start, count, previous_count, expires_at)
+        VALUES (${key}, ((floor(extract(epoch FROM now()) * 1000))::bigint / ${windowMs}::bigint) * ${windowMs}::bigint,
+                ${count}, 0, now() + interval '1 day')
+        ON CONFLICT (key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start`,
+  );
+}
+
+function expectRateLimited(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  expect(response.statusCode, response.body).toBe(429);
+  const body = JSON.parse(response.body) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe('RATE_LIMITED');
+  expect(body.error.message.length).toBeGreaterThan(0);
+}
+
+const wrongSignIn = (app: FastifyInstance, email: string, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: ctx.config.publicUrl },
+    payload: { email, password: 'not-the-password' },
+  });
+
+describe('sign-in', () => {
+  it('refuses at least 17 of 20 rapid wrong passwords for one account, in the error shape', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof wrongSignIn>> | undefined;
+    for (let i = 0; i < 20; i += 1) {
+      const response = await wrongSignIn(ctx.app, user.email);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited ??= response;
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(17);
+    expect(statuses.filter((s) => s !== 429 && s !== 401)).toEqual([]);
+    expect(limited).toBeDefined();
+    if (limited) {
+      expectRateLimited(limited);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The right password is refused too while the account is limited…
+    const right = await request(ctx, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(right.statusCode).toBe(429);
+    // …but the same account from another address still works (no lock-out from one client).
+    const elsewhere = await request(ctx, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.1.2.3',
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('limits one account across many addresses', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      statuses.push((await wrongSignIn(ctx.app, user.email, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`)).statusCode);
+    }
+    const max = rateLimitPolicies.signIn.perEmail[0]!.max;
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(max).every((s) => s === 429)).toBe(true);
+  });
+
+  it('counts per IP in better-auth whatever the e-mail', async () => {
+    await resetCounters();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await wrongSignIn(ctx.app, `nobody${i}@example.com`, '10.7.7.7')).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shares counters between two instances on one database', async () => {
+    const user = await createUser();
+    const second = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: { send: async () => undefined },
+      webDir: null,
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        statuses.push((await wrongSignIn(i % 2 === 0 ? ctx.app : second, user.email)).statusCode);
+      }
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(17);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('sign-up and e-mails', () => {
+  it('limits sign-up attempts per IP, the "already exists" answers included', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '10.3.3.3',
+        payload: {
+          username: `taken_${i}`,
+          email: user.email,
+          password: 'Passw0rdX',
+          confirmPassword: 'Passw0rdX',
+          isRestaurantOwner: false,
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    const max = rateLimitPolicies.signUp.perIp[0]!.max;
+    expect(statuses.slice(0, max).every((s) => s === 409)).toBe(true);
+    expect(statuses.slice(max)).toEqual([429, 429]);
+  });
+
+  it('sends at most 3 verification e-mails an hour to one address, from any IP', async () => {
+    await resetCounters();
+    const email = 'someone-unverified@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        remoteAddress: `10.4.4.${i + 1}`,
+        payload: { email: i % 2 === 0 ? email : ` ${email.toUpperCase()} ` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+
+  it('limits password-reset requests per address', async () => {
+    // Spey has no password reset yet; better-auth logs an error for each call, but the limit applies first.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    await resetCounters();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: `10.5.5.${i + 1}`,
+        payload: { email: 'reset-me@example.com', redirectTo: '/auth' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});
+
+describe('writes', () => {
+  it('limits reviews per user per minute, before the daily limit', async () => {
+    const diner = await createUser();
+    const max = rateLimitPolicies.review.perUser[0]!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i += 1) {
+      const restaurant = await insertRestaurant(ctx);
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/reviews',
+        cookie: diner.cookie,
+        payload: { restaurantId: restaurant.id, rating: 4, content: `Tasty ${i}` },
+      });
+      statuses.push(response.statusCode);
+      if (i === max) {
+        expectRateLimited(response);
+        expect(JSON.parse(response.body).error.message).toBe(RATE_LIMIT_MESSAGE);
+      }
+    }
+    expect(statuses.slice(0, max).every((s) => s === 201)).toBe(true);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = ${diner.id}`,
+    );
+    expect(row?.n).toBe(max);
+  });
+
+  it('limits reactions per user per minute', async () => {
+    const author = await createUser();
+    const reader = await createUser();
+    const restaurant = await insertRestaurant(ctx);
+    const created = await request(ctx, {
+      method: 'POST',
+      url: '/api/reviews',
+      cookie: author.cookie,
+      payload: { restaurantId: restaurant.id, rating: 5, content: 'Lovely' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reviewId = (created.json() as { id: string }).id;
+    const max = rateLimitPolicies.reaction.perUser[0]!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i += 1) {
+      const response = await request(ctx, {
+        method: 'PUT',
+        url: `/api/reviews/${reviewId}/reaction`,
+        cookie: reader.cookie,
+        payload: { type: 'like' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(max)).toEqual([429, 429]);
+  });
+
+  it('counts concurrent requests exactly (one atomic statement per hit)', async () => {
+    const user = await createUser();
+    const max = rateLimitPolicies.reaction.perUser[0]!.max;
+    const responses = await Promise.all(
+      Array.from({ length: max + 15 }, () =>
+        request(ctx, {
+          method: 'PUT',
+          url: '/api/reviews/00000000-0000-4000-8000-000000000001/reaction',
+          cookie: user.cookie,
+          payload: { type: 'dislike' },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404).length).toBe(max);
+    expect(statuses.filter((s) => s === 429).length).toBe(15);
+  });
+
+  it('limits claims, registrations and cover uploads per user', async () => {
+    const user = await createUser({ isRestaurantOwner: true });
+    const restaurant = await insertRestaurant(ctx);
+    const cases = [
+      {
+        name: 'claim',
+        rule: rateLimitPolicies.claim.perUser[0]!,
+        send: () =>
+          request(ctx, {
+            method: 'POST',
+            url: '/api/claims',
+            cookie: user.cookie,
+            payload: {
+              restaurantId: restaurant.id,
+              contactEmail: 'me@example.com',
+              evidence: 'I am the owner of this place, see my licence.',
+            },
+          }),
+      },
+      {
+        name: 'registration',
+        rule: rateLimitPolicies.registration.perUser[0]!,
+        send: () =>
+          request(ctx, {
+            method: 'POST',
+            url: '/api/registrations',
+            cookie: user.cookie,
+            payload: {
+              name: 'Mango Tree Num Pang',
+              description: 'Fresh num pang sandwiches with grilled pork and pickled papaya.',
+              cuisine: 'Street Food',
+              address: '#10 Street 130, Phsar Chas, Phnom Penh',
+              location: 'Phnom Penh',
+              priceRange: '$',
+              phone: '+855 12 130 010',
+              website: 'mangotree.example.com',
+              openingHours: 'Mon-Sat 06:30-15:00, closed Sunday',
+            },
+          }),
+      },
+      {
+        name: 'upload',
+        rule: rateLimitPolicies.upload.perUser[0]!,
+        send: () =>
+          request(ctx, {
+            method: 'POST',
+            url: `/api/owner/restaurants/${restaurant.id}/cover`,
+            cookie: user.cookie,
+            headers: { 'content-type': 'multipart/form-data; boundary=x' },
+            payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot-a-png\r\n--x--\r\n',
+          }),
+      },
+    ];
+    for (const c of cases) {
+      const before = await c.send();
+      expect(before.statusCode, `${c.name}: ${before.body}`).not.toBe(429);
+      await fillCounter(`${c.name}:${c.rule.windowSec}:u:${user.id}`, c.rule.windowSec, c.rule.max);
+      const after = await c.send();
+      expectRateLimited(after);
+    }
+  });
+
+  it('limits per IP across accounts', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const rule = rateLimitPolicies.review.perIp[0]!;
+    await fillCounter(`review:${rule.windowSec}:ip:10.6.6.6`, rule.windowSec, rule.max);
+    for (const user of [a, b]) {
+      const restaurant = await insertRestaurant(ctx);
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/reviews',
+        cookie: user.cookie,
+        remoteAddress: '10.6.6.6',
+        payload: { restaurantId: restaurant.id, rating: 3, content: 'Fine' },
+      });
+      expectRateLimited(response);
+    }
+  });
+
+  it('weighs the previous window: a full last minute keeps limiting in the next', async () => {
+    const user = await createUser();
+    const rule = rateLimitPolicies.reaction.perUser[0]!;
+    const key = `reaction:${rule.windowSec}:u:${user.id}`;
+    const react = () =>
+      request(ctx, {
+        method: 'PUT',
+        url: '/api/reviews/00000000-0000-4000-8000-000000000000/reaction',
+        cookie: user.cookie,
+        payload: { type: 'like' },
+      });
+    const readRow = async () =>
+      (
+        await queryRows<{ count: number; previous_count: number }>(
+          ctx.db,
+          sql`SELECT count, previous_count FROM rate_limits WHERE key = ${key}`,
+        )
+      )[0];
+
+    // A full window that has just ended rolls into previous_count.
+    await fillCounter(key, rule.windowSec, rule.max);
+    await ctx.db.execute(
+      sql`UPDATE rate_limits SET window_start = window_start - ${rule.windowSec * 1000}::bigint WHERE key = ${key}`,
+    );
+    await react();
+    expect(await readRow()).toEqual({ count: 1, previous_count: rule.max });
+
+    // max - 1 now and a full previous window: the next one is over the sliding limit whenever it comes.
+    await ctx.db.execute(sql`UPDATE rate_limits SET count = ${rule.max - 1} WHERE key = ${key}`);
+    expectRateLimited(await react());
+
+    // Two windows back counts for nothing.
+    await ctx.db.execute(
+      sql`UPDATE rate_limits SET count = ${rule.max}, window_start = window_start - ${rule.windowSec * 2000}::bigint WHERE key = ${key}`,
+    );
+    expect((await react()).statusCode).toBe(404);
+    expect(await readRow()).toEqual({ count: 1, previous_count: 0 });
+  });
+});
+
+describe('switched off', () => {
+  it('RATE_LIMITS=0 lets every request through', async () => {
+    const off = await createTestApp();
+    try {
+      const user = await createSignedInUser(off);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const response = await off.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: off.config.publicUrl },
+          payload: { email: user.email, password: 'nope-nope' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await off.close();
+    }
+  });
+});
