@@ -15,7 +15,17 @@ export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias: process.env.SPEY_PREACT ? { ...alias, react: 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } : alias },
+  // The browser app runs on Preact's React-compatible runtime (docs/decisions/004-preact-in-the-browser.md);
+  // unit tests keep React (vitest.config.ts uses `alias` only).
+  resolve: {
+    alias: {
+      ...alias,
+      react: 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
+  },
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,

@@ -112,9 +112,11 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       }
       for (const endpoint of endpoints) {
         const next = requestBuilder(endpoint, inputs, cookies, server.url);
-        await runLoad({ url: server.url, connections, duration: 1, next }); // per-endpoint warm-up
+        // Review posts stop at the writers' allowance (9 each; the daily limit is 10) so none meets a 429.
+        const allowance = endpoint.name === 'post-review' ? cookies.length * 9 : undefined;
+        if (endpoint.name !== 'post-review') await runLoad({ url: server.url, connections, duration: 1, next }); // warm-up
         server.rss.mark();
-        const api = await runLoad({ url: server.url, connections, duration, next });
+        const api = await runLoad({ url: server.url, connections, duration, next, maxRequests: allowance });
         const rssMaxMb = server.rss.mark();
         apiResults.set(endpoint.name, { api, rssMaxMb });
         console.info(

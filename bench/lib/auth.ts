@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_PASSWORD, BENCH_USER_EMAIL, WRITER_COUNT, writerEmail } from './constants';
+import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS, writerEmail } from './constants';
 import type { Dataset } from './datasets';
 
 interface CookieCache {
@@ -38,9 +38,17 @@ export async function writerCookies(dataset: Dataset, baseUrl: string): Promise<
     const cache = JSON.parse(readFileSync(file, 'utf8')) as CookieCache;
     const first = cache.cookies[0];
     const last = cache.cookies.at(-1);
-    if (first && last && (await isSignedIn(baseUrl, first)) && (await isSignedIn(baseUrl, last))) return cache.cookies;
+    if (
+      cache.cookies.length >= SIGNED_IN_WRITERS + 1 &&
+      first &&
+      last &&
+      (await isSignedIn(baseUrl, first)) &&
+      (await isSignedIn(baseUrl, last))
+    ) {
+      return cache.cookies;
+    }
   }
-  const emails = [BENCH_USER_EMAIL, ...Array.from({ length: WRITER_COUNT }, (_, i) => writerEmail(i + 1))];
+  const emails = [BENCH_USER_EMAIL, ...Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1))];
   const cookies: string[] = new Array<string>(emails.length);
   const started = Date.now();
   let next = 0;

@@ -34,6 +34,8 @@ export interface LoadOptions {
   /** Builds each request in turn (path, method, headers, body). */
   next: () => RequestShape;
   overallRate?: number;
+  /** Stop early after this many requests (the writers' daily review allowance). */
+  maxRequests?: number;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -43,8 +45,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     duration: options.duration,
     timeout: 10,
     overallRate: options.overallRate,
-    requests: [{ setupRequest: (request) => ({ ...request, ...options.next() }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          if (options.maxRequests !== undefined && sent === options.maxRequests) setImmediate(() => instance.stop());
+          return { ...request, ...options.next() };
+        },
+      },
+    ],
   });
+  let sent = 0;
   return summarize(await instance);
 }
 

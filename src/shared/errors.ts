@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Error codes the API answers with; each maps to one HTTP status on the server. */
 export const errorCodes = {
   VALIDATION: 400,
@@ -17,16 +15,20 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+/** The body of every error answer: `{ error: { code, message, fields? } }` (zod schema in schemas/error.schema.ts). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
 
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
+// A plain guard (no zod) so the browser's first page does not download a schema library.
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return errorBodySchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')
+  );
 }

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import {
+  LEADERBOARD_DEFAULT_LIMIT,
+  LEADERBOARD_MAX_LIMIT,
+  PRICE_FILTERS,
+  RESTAURANT_PAGE_SIZE,
+  RESTAURANT_PAGE_SIZE_MAX,
+  SEARCH_MAX_LENGTH,
+} from '../domain/restaurant-constants';
 import { openingStatusSchema } from './hours.schema';
 
-/** Price tiers diners filter by (spec: $ to $$$$); owners may also store '$$$$$'. */
-export const PRICE_FILTERS = ['$', '$$', '$$$', '$$$$'] as const;
 export const priceRangeSchema = z.enum(['$', '$$', '$$$', '$$$$', '$$$$$']);
 export type PriceRange = z.infer<typeof priceRangeSchema>;
-
-/** Restaurants per page of the list. */
-export const RESTAURANT_PAGE_SIZE = 24;
-export const RESTAURANT_PAGE_SIZE_MAX = 48;
-/** Featured restaurants on the home page. */
-export const FEATURED_LIMIT = 6;
-/** Leaderboard: the spec fetches 20 and shows the top 3 of each list. */
-export const LEADERBOARD_DEFAULT_LIMIT = 3;
-export const LEADERBOARD_MAX_LIMIT = 20;
-export const SEARCH_MAX_LENGTH = 100;
 
 export const restaurantMessages = {
   notFound: 'Restaurant not found',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@/shared/errors';
+import { errorBodySchema } from '@/shared/schemas/error.schema';
 import {
   reactionResultSchema,
   reviewIdParamsSchema,

@@ -9,7 +9,6 @@ import {
 } from '@/shared/domain/hours';
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
-  FEATURED_LIMIT,
   priceRangeSchema,
   restaurantMessages,
   type DemoReservation,
@@ -18,6 +17,7 @@ import {
   type RestaurantManageResponse,
   type RestaurantSummary,
 } from '@/shared/schemas/restaurant.schema';
+import { FEATURED_LIMIT } from '@/shared/domain/restaurant-constants';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@/shared/errors';
+import { errorBodySchema } from '@/shared/schemas/error.schema';
 import {
   createReviewSchema,
   latestReviewsQuerySchema,

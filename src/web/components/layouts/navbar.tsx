@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -7,11 +8,13 @@ import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { useIsScrolled } from './use-is-scrolled';
 import { useSignOutAction } from './use-sign-out-action';
-import { UserMenu } from './user-menu';
+
+// The menus use Radix popper and dialog code; they load after the first paint so the first page stays small.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Spec: the navbar turns opaque after 10px of scrolling. */
 const OPAQUE_AFTER_PX = 10;
@@ -69,14 +72,27 @@ export function Navbar() {
             {isLoading ? (
               <Skeleton className="h-9 w-9 rounded-full" />
             ) : me ? (
-              <UserMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} />
+              <Suspense fallback={<Skeleton className="h-9 w-9 rounded-full" />}>
+                <UserMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} />
+              </Suspense>
             ) : (
               <Button asChild size="sm">
                 <Link to={paths.auth()}>{t('signIn')}</Link>
               </Button>
             )}
           </div>
-          <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
+          <Suspense
+            fallback={
+              <span
+                className="inline-flex h-10 w-10 items-center justify-center text-slate-800 md:hidden"
+                aria-hidden="true"
+              >
+                <Menu className="h-6 w-6" />
+              </span>
+            }
+          >
+            <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
+          </Suspense>
         </div>
       </nav>
     </header>

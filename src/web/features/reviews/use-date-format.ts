@@ -1,18 +1,14 @@
-import { format } from 'date-fns';
-import { km } from 'date-fns/locale/km';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, formatInstantDate } from '@/web/lib/format-date';
 
 /** Formats dates in the interface language (Khmer month names when the language is km). */
 export function useDateFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'km' ? km : undefined;
+  const language = i18n.language;
   return {
-    /** A moment such as createdAt (ISO string). */
-    formatDate: (iso: string) => format(new Date(iso), 'PP', { locale }),
+    /** A moment such as createdAt (ISO string), as its date in Cambodia. */
+    formatDate: (iso: string) => formatInstantDate(iso, language),
     /** A calendar date 'YYYY-MM-DD' (no time zone shift). */
-    formatDay: (day: string) => {
-      const [y, m, d] = day.split('-').map(Number);
-      return format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1), 'PP', { locale });
-    },
+    formatDay: (day: string) => formatCalendarDate(day, language),
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@/shared/schemas/restaurant.schema';
+import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 
 const DEBOUNCE_MS = 250;
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_FILTERS, SEARCH_MAX_LENGTH } from '@/shared/schemas/restaurant.schema';
+import { PRICE_FILTERS, SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import type { PriceFilter, RestaurantFilters } from '../lib/restaurant-filters';

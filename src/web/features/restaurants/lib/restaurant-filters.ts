@@ -1,4 +1,4 @@
-import { PRICE_FILTERS } from '@/shared/schemas/restaurant.schema';
+import { PRICE_FILTERS } from '@/shared/domain/restaurant-constants';
 
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 

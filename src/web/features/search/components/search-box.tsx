@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH } from '@/shared/schemas/restaurant.schema';
+import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input } from '@/web/components/ui/input';
 
 export function SearchBox({
