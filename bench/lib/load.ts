@@ -39,6 +39,7 @@ export interface LoadOptions {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  let sent = 0;
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
@@ -55,7 +56,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       },
     ],
   });
-  let sent = 0;
   return summarize(await instance);
 }
 

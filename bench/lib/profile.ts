@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 interface ProfileNode {
@@ -35,10 +35,15 @@ function packageOf(url: string): string {
   return url.replace(/^file:\/\//, '');
 }
 
-/** Self time per function and per package from the newest .cpuprofile in a folder. */
+/**
+ * Self time per function and per package from the main thread's .cpuprofile in a folder (--cpu-prof
+ * writes one per thread; tsx's module-loader thread is small, so the largest file is the main thread).
+ */
 export function summarizeProfile(folder: string, top = 20): ProfileSummary | null {
-  const files = readdirSync(folder).filter((f) => f.endsWith('.cpuprofile')).sort();
-  const file = files.at(-1);
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort((a, b) => statSync(path.join(folder, b)).size - statSync(path.join(folder, a)).size);
+  const file = files[0];
   if (!file) return null;
   const profile = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CpuProfile;
   const totalMs = (profile.endTime - profile.startTime) / 1000;
