@@ -11,10 +11,36 @@ export const alias = {
   '@/server': path.join(root, 'src/server'),
 };
 
+/**
+ * Preloads the self-hosted Khmer font files (regular and semibold) so Khmer text does not flash in a
+ * fallback font. Their hashed names are only known after the build, hence a plugin (docs/glossary.md).
+ */
+function preloadKhmerFont(): import('vite').Plugin {
+  let base = '/';
+  return {
+    name: 'spey-preload-khmer-font',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /noto-sans-khmer-khmer-(400|600)-normal-[\w-]+\.woff2$/.test(f));
+        return files.sort().map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadKhmerFont()],
   // The browser app runs on Preact's React-compatible runtime (docs/decisions/004-preact-in-the-browser.md);
   // unit tests keep React (vitest.config.ts uses `alias` only).
   resolve: {

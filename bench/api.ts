@@ -21,7 +21,7 @@ import { captureSql, replayer } from './lib/capture';
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
-import { rotate, runFloor, runLoad } from './lib/load';
+import { drain, rotate, runFloor, runLoad } from './lib/load';
 import { postReviewRequests, reactionRequests } from './lib/writes';
 import { printProfile, summarizeProfile } from './lib/profile';
 import {
@@ -86,7 +86,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   // Inputs and the SQL of every read path, captured before the server holds the database.
   const { inputs, captured } = await withDatabase(dataset, async (database) => {
     const undone = await undoBenchWrites(database);
-    if (undone.reviews || undone.reactions) console.info(`  undid leftovers: ${undone.reviews} reviews, ${undone.reactions} reactions`);
+    if (undone.reviews || undone.reactions)
+      console.info(`  undid leftovers: ${undone.reviews} reviews, ${undone.reactions} reactions`);
     const picked = await pickInputs(database);
     const endpoints = buildEndpoints(picked).filter((e) => !only || only.includes(e.name));
     const config = loadConfig(serverEnv(dataset, 0));
@@ -108,13 +109,22 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       const cookies = writes.length ? await writerCookies(dataset, server.url) : [];
       const reads = endpoints.filter((e) => e.kind === 'read');
       if (reads.length) {
-        await runLoad({ url: server.url, connections, duration: warmup, next: rotate(reads.flatMap((e) => e.paths)) });
+        await runLoad({
+          url: server.url,
+          connections,
+          duration: warmup,
+          next: rotate(reads.flatMap((e) => e.paths)),
+        });
       }
       for (const endpoint of endpoints) {
         const next = requestBuilder(endpoint, inputs, cookies, server.url);
         // Review posts stop at the writers' allowance (9 each; the daily limit is 10) so none meets a 429.
         const allowance = endpoint.name === 'post-review' ? cookies.length * 9 : undefined;
-        if (endpoint.name !== 'post-review') await runLoad({ url: server.url, connections, duration: 1, next }); // warm-up
+        await drain(server.url);
+        if (endpoint.name !== 'post-review') {
+          await runLoad({ url: server.url, connections, duration: 1, next }); // warm-up
+          await drain(server.url);
+        }
         server.rss.mark();
         const api = await runLoad({ url: server.url, connections, duration, next, maxRequests: allowance });
         const rssMaxMb = server.rss.mark();
@@ -171,17 +181,40 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       profileSummary = summary;
     }
   }
-  return { kind, dataset: dataset.label, scale, rssMaxMb: Math.round(rssMax), endpoints: results, profile: profileSummary };
+  return {
+    kind,
+    dataset: dataset.label,
+    scale,
+    rssMaxMb: Math.round(rssMax),
+    endpoints: results,
+    profile: profileSummary,
+  };
 }
 
-function requestBuilder(endpoint: Endpoint, inputs: BenchInputs, cookies: string[], origin: string): () => RequestShape {
+function requestBuilder(
+  endpoint: Endpoint,
+  inputs: BenchInputs,
+  cookies: string[],
+  origin: string,
+): () => RequestShape {
   if (endpoint.name === 'post-review') return postReviewRequests(cookies, inputs, origin);
   if (endpoint.name === 'reaction') return reactionRequests(cookies, inputs, origin);
   return rotate(endpoint.paths);
 }
 
+/** With --wait-quiet, waits (up to 10 minutes) until other work on the machine has calmed down. */
+async function waitForQuiet() {
+  const deadline = Date.now() + 10 * 60_000;
+  while (os.loadavg()[0] > 1 && Date.now() < deadline) {
+    console.info(`  waiting for a quiet machine (load ${os.loadavg()[0].toFixed(2)})…`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+}
+
 async function main() {
   await ensureWebBuild();
+  if (args.has('wait-quiet')) await waitForQuiet();
+  const loadAverageAtStart = os.loadavg()[0];
   mkdirSync(resultsDir, { recursive: true });
   const kinds: DbKind[] = dbChoice === 'both' ? ['postgres', 'pglite'] : [dbChoice];
   const results: DbResult[] = [];
@@ -191,7 +224,10 @@ async function main() {
     machine: {
       cpus: os.cpus().length,
       node: process.version,
-      postgres: kinds.includes('postgres') ? await postgresVersion(resolveDataset('postgres', scale).databaseUrl) : undefined,
+      loadAverageAtStart,
+      postgres: kinds.includes('postgres')
+        ? await postgresVersion(resolveDataset('postgres', scale).databaseUrl)
+        : undefined,
     },
     options: {
       duration,

@@ -79,13 +79,22 @@ async function main() {
   const scale = numberArg(args, 'scale', 1);
   const connections = numberArg(args, 'connections', 50);
   const dataset = resolveDataset(kind, scale);
-  if (!(await isSeeded(dataset))) throw new Error(`${dataset.label} has no data; run npm run bench:seed first`);
+  if (!(await isSeeded(dataset)))
+    throw new Error(`${dataset.label} has no data; run npm run bench:seed first`);
 
   const peak = peakForMix(dataset);
-  const rate = args.has('rate') ? numberArg(args, 'rate', DEFAULT_RATE) : peak ? Math.round(peak.rate / 2) : DEFAULT_RATE;
+  const rate = args.has('rate')
+    ? numberArg(args, 'rate', DEFAULT_RATE)
+    : peak
+      ? Math.round(peak.rate / 2)
+      : DEFAULT_RATE;
   console.info(
     `Soak: ${dataset.label}, ${minutes} min at ${rate} req/s ` +
-      (args.has('rate') ? '(--rate)' : peak ? `(half of the mix peak ${peak.rate} req/s from ${peak.source})` : '(no bench:api result yet: default)'),
+      (args.has('rate')
+        ? '(--rate)'
+        : peak
+          ? `(half of the mix peak ${peak.rate} req/s from ${peak.source})`
+          : '(no bench:api result yet: default)'),
   );
 
   let inputs: BenchInputs;
@@ -112,7 +121,9 @@ async function main() {
     builders.set('reaction', reactionRequests(cookies, inputs, server.url));
     // A fixed, shuffled sequence of endpoint names with the mix's shares.
     const random = lcg(5);
-    const sequence = Object.entries(MIX).flatMap(([name, share]) => Array.from({ length: share }, () => name));
+    const sequence = Object.entries(MIX).flatMap(([name, share]) =>
+      Array.from({ length: share }, () => name),
+    );
     for (let i = sequence.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
       [sequence[i], sequence[j]] = [sequence[j], sequence[i]];
@@ -205,10 +216,18 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `soak-${summary.createdAt.replace(/[:.]/g, '-')}-${dataset.kind}.json`);
   writeFileSync(file, JSON.stringify(summary, null, 2));
-  console.info(`\n0 errors? ${summary.zeroErrors ? 'yes' : `NO (${totals.errors} errors, ${totals.non2xx} non-2xx)`}`);
-  console.info(`requests: ${totals.requests.toLocaleString('en')} (${Math.round(totals.requests / (perMinute.length * 60))} req/s)`);
-  console.info(`memory growth: ${summary.rssGrowthPercent}% (RSS ${first.rssMb} MB at minute 1 → ${last.rssMb} MB at the end)`);
-  console.info(`p99 drift: ${summary.p99DriftPercent}% (${first.p99} ms in the first minute → ${last.p99} ms in the last)`);
+  console.info(
+    `\n0 errors? ${summary.zeroErrors ? 'yes' : `NO (${totals.errors} errors, ${totals.non2xx} non-2xx)`}`,
+  );
+  console.info(
+    `requests: ${totals.requests.toLocaleString('en')} (${Math.round(totals.requests / (perMinute.length * 60))} req/s)`,
+  );
+  console.info(
+    `memory growth: ${summary.rssGrowthPercent}% (RSS ${first.rssMb} MB at minute 1 → ${last.rssMb} MB at the end)`,
+  );
+  console.info(
+    `p99 drift: ${summary.p99DriftPercent}% (${first.p99} ms in the first minute → ${last.p99} ms in the last)`,
+  );
   console.info(`Saved ${path.relative(process.cwd(), file)}`);
 }
 

@@ -549,7 +549,7 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
   const claimRows = await queryRows<{ id: string; evidence: string; status: string; user_id: string; restaurant_id: string; owner_id: string | null }>(
     db,
     sql`SELECT c.id, c.evidence, c.status, c.user_id, c.restaurant_id, r.owner_id
-        FROM claim_requests c JOIN restaurants r ON r.id = c.restaurant_id
+        FROM restaurant_claim_requests c JOIN restaurants r ON r.id = c.restaurant_id
         WHERE c.evidence LIKE 'crash-claim %'`,
   );
   const claimsByToken = new Map<string, typeof claimRows>();
@@ -571,14 +571,14 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
   }
   const invalid = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM claim_requests
+    sql`SELECT id FROM restaurant_claim_requests
         WHERE (status = 'pending') <> (reviewed_at IS NULL)
            OR (status <> 'pending' AND reviewed_by IS NULL AND evidence LIKE 'crash-claim %')`,
   );
   for (const row of invalid) report(`claim ${row.id} has an inconsistent review state`);
   const doubleApproved = await queryRows<{ restaurant_id: string }>(
     db,
-    sql`SELECT restaurant_id FROM claim_requests WHERE status = 'approved' GROUP BY restaurant_id HAVING count(*) > 1`,
+    sql`SELECT restaurant_id FROM restaurant_claim_requests WHERE status = 'approved' GROUP BY restaurant_id HAVING count(*) > 1`,
   );
   for (const row of doubleApproved) report(`restaurant ${row.restaurant_id} has more than one approved claim`);
 
@@ -758,7 +758,7 @@ async function run(kind: DbKind): Promise<RunResult> {
 
     for (let k = 1; k <= kills; k += 1) {
       const ackedBefore = ledger.acked;
-      await sleep(150 + Math.random() * 900);
+      await sleep(300 + Math.random() * 1500);
       gate.set(false);
       await runner.kill();
       const shouldCheck = k % checkEvery === 0 || k === kills;
@@ -767,7 +767,7 @@ async function run(kind: DbKind): Promise<RunResult> {
       let startMs: number;
       if (Math.random() < 0.12 && k < kills) {
         runner.spawn();
-        await sleep(200 + Math.random() * 1500);
+        await sleep(300 + Math.random() * 3700);
         await runner.kill();
         killsDuringStart += 1;
         k += 1;

@@ -75,7 +75,8 @@ function scoresOf(lhr: LhResult): RunScores {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null) continue;
       if (['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode)) continue;
-      if (audit.score < 0.9) failing.push({ id: audit.id, title: audit.title, category, displayValue: audit.displayValue });
+      if (audit.score < 0.9)
+        failing.push({ id: audit.id, title: audit.title, category, displayValue: audit.displayValue });
     }
   }
   return {
@@ -91,15 +92,28 @@ function scoresOf(lhr: LhResult): RunScores {
 
 async function chooseData(choice: string): Promise<{ dataset: Dataset; label: string; seedDemo: boolean }> {
   if (choice !== 'demo') {
-    const kinds = choice === 'pglite' ? (['pglite'] as const) : choice === 'postgres' ? (['postgres'] as const) : (['postgres', 'pglite'] as const);
+    const kinds =
+      choice === 'pglite'
+        ? (['pglite'] as const)
+        : choice === 'postgres'
+          ? (['postgres'] as const)
+          : (['postgres', 'pglite'] as const);
     for (const kind of kinds) {
       const dataset = resolveDataset(kind, 1);
-      if (await isSeeded(dataset)) return { dataset, label: `generated scale-1 data (${dataset.label})`, seedDemo: false };
+      if (await isSeeded(dataset))
+        return { dataset, label: `generated scale-1 data (${dataset.label})`, seedDemo: false };
     }
-    if (choice !== 'auto') throw new Error(`no generated scale-1 ${choice} data; run npm run bench:seed first`);
+    if (choice !== 'auto')
+      throw new Error(`no generated scale-1 ${choice} data; run npm run bench:seed first`);
   }
   const dataDir = path.join(benchRoot, 'data', 'lighthouse-demo');
-  const dataset: Dataset = { kind: 'pglite', scale: 0, label: 'demo', dataDir, pgliteDir: path.join(dataDir, 'db') };
+  const dataset: Dataset = {
+    kind: 'pglite',
+    scale: 0,
+    label: 'demo',
+    dataDir,
+    pgliteDir: path.join(dataDir, 'db'),
+  };
   return { dataset, label: 'demo data (bench/data/lighthouse-demo)', seedDemo: true };
 }
 
@@ -107,7 +121,10 @@ async function chooseData(choice: string): Promise<{ dataset: Dataset; label: st
 async function audit(url: string): Promise<RunScores> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr as unknown as LhResult | undefined;
@@ -131,12 +148,18 @@ async function main() {
   const server = await startBenchServer(data.dataset, { seedDemo: data.seedDemo, rateLimits: true });
   const pages: { name: string; url: string; runs: RunScores[] }[] = [];
   try {
-    const board = (await (await fetch(`${server.url}/api/leaderboard`)).json()) as { mostReviewed: { id: string }[] };
+    const board = (await (await fetch(`${server.url}/api/leaderboard`)).json()) as {
+      mostReviewed: { id: string }[];
+    };
     const detailId = board.mostReviewed[0]?.id;
     const paths = ['/', '/restaurants', ...(detailId ? [`/restaurants/${detailId}`] : [])];
     for (const pathname of paths) {
       const url = `${server.url}${pathname}`;
-      const page = { name: pathname.startsWith('/restaurants/') ? '/restaurants/:id' : pathname, url, runs: [] as RunScores[] };
+      const page = {
+        name: pathname.startsWith('/restaurants/') ? '/restaurants/:id' : pathname,
+        url,
+        runs: [] as RunScores[],
+      };
       for (let run = 1; run <= runs; run += 1) {
         const scores = await audit(url);
         page.runs.push(scores);
@@ -170,7 +193,9 @@ async function main() {
     }
     const failing = [...counts.values()].filter((c) => c.n * 2 > page.runs.length).map((c) => c.audit);
     const missed = [
-      ...CATEGORIES.filter((c) => med[c] < (TARGETS[c].min ?? 0)).map((c) => `${c} ${med[c]} < ${TARGETS[c].min}`),
+      ...CATEGORIES.filter((c) => med[c] < (TARGETS[c].min ?? 0)).map(
+        (c) => `${c} ${med[c]} < ${TARGETS[c].min}`,
+      ),
       ...(med.cls > (TARGETS.cls.max ?? 1) ? [`CLS ${med.cls} > ${TARGETS.cls.max}`] : []),
     ];
     return { page: page.name, url: page.url, median: med, failing, missed, runs: page.runs };
@@ -199,7 +224,10 @@ async function main() {
   const markdown = lines.join('\n') + '\n';
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(path.join(resultsDir, `lighthouse-${stamp}.json`), JSON.stringify({ data: data.label, runs, pages: summary }, null, 2));
+  writeFileSync(
+    path.join(resultsDir, `lighthouse-${stamp}.json`),
+    JSON.stringify({ data: data.label, runs, pages: summary }, null, 2),
+  );
   writeFileSync(path.join(resultsDir, 'lighthouse-latest.md'), markdown);
   console.info(`\n${markdown}`);
 }

@@ -19,11 +19,17 @@ export function numberArg(args: Map<string, string>, name: string, fallback: num
   const raw = args.get(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`--${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
-export function choiceArg<T extends string>(args: Map<string, string>, name: string, choices: readonly T[], fallback: T): T {
+export function choiceArg<T extends string>(
+  args: Map<string, string>,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
   const raw = args.get(name) ?? fallback;
   if (!(choices as readonly string[]).includes(raw)) {
     throw new Error(`--${name} must be one of ${choices.join(', ')}, got "${raw}"`);

@@ -15,9 +15,11 @@ export async function signIn(baseUrl: string, email: string, password = BENCH_PA
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((c) => c.includes('session_token'))) throw new Error(`sign-in of ${email} set no session cookie`);
+  if (!cookies.some((c) => c.includes('session_token')))
+    throw new Error(`sign-in of ${email} set no session cookie`);
   return cookies.join('; ');
 }
 
@@ -48,7 +50,10 @@ export async function writerCookies(dataset: Dataset, baseUrl: string): Promise<
       return cache.cookies;
     }
   }
-  const emails = [BENCH_USER_EMAIL, ...Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1))];
+  const emails = [
+    BENCH_USER_EMAIL,
+    ...Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1)),
+  ];
   const cookies: string[] = new Array<string>(emails.length);
   const started = Date.now();
   let next = 0;
@@ -61,7 +66,9 @@ export async function writerCookies(dataset: Dataset, baseUrl: string): Promise<
       }
     }),
   );
-  console.info(`  signed in ${emails.length} bench accounts in ${((Date.now() - started) / 1000).toFixed(1)} s (cached)`);
+  console.info(
+    `  signed in ${emails.length} bench accounts in ${((Date.now() - started) / 1000).toFixed(1)} s (cached)`,
+  );
   writeFileSync(file, JSON.stringify({ server: dataset.label, cookies } satisfies CookieCache));
   return cookies;
 }

@@ -30,7 +30,8 @@ export async function captureSql(
   let current: CapturedQuery[] = [];
   const logger: Logger = { logQuery: (text, params) => current.push({ text, params: [...params] }) };
   let db: Db;
-  if (database.kind === 'postgres' && database.pool) db = drizzlePg(database.pool, { schema, logger }) as unknown as Db;
+  if (database.kind === 'postgres' && database.pool)
+    db = drizzlePg(database.pool, { schema, logger }) as unknown as Db;
   else if (database.pglite) db = drizzlePglite(database.pglite, { schema, logger }) as unknown as Db;
   else throw new Error('no database handle to capture with');
   const app = await buildApp({ config, database: { ...database, db }, webDir: null, logger: false });
@@ -39,7 +40,8 @@ export async function captureSql(
     for (const path of paths) {
       current = [];
       const response = await app.inject({ method: 'GET', url: path });
-      if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      if (response.statusCode !== 200)
+        throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
       captured.set(path, { queries: current, body: response.body });
     }
   } finally {

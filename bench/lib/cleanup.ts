@@ -19,7 +19,9 @@ export async function undoBenchWrites(database: Database): Promise<{ reviews: nu
       `CREATE TEMP TABLE bench_touched_reviews AS
        SELECT DISTINCT review_id AS id FROM review_reactions WHERE user_id IN (SELECT id FROM bench_writers)`,
     );
-    const reactions = await sql.run('DELETE FROM review_reactions WHERE user_id IN (SELECT id FROM bench_writers) RETURNING 1');
+    const reactions = await sql.run(
+      'DELETE FROM review_reactions WHERE user_id IN (SELECT id FROM bench_writers) RETURNING 1',
+    );
     await sql.run(
       `UPDATE reviews r SET
          like_count = (SELECT count(*) FROM review_reactions x WHERE x.review_id = r.id AND x.reaction_type = 'like'),
@@ -30,7 +32,9 @@ export async function undoBenchWrites(database: Database): Promise<{ reviews: nu
       `CREATE TEMP TABLE bench_touched_restaurants AS
        SELECT DISTINCT restaurant_id AS id FROM reviews WHERE user_id IN (SELECT id FROM bench_writers)`,
     );
-    const reviews = await sql.run('DELETE FROM reviews WHERE user_id IN (SELECT id FROM bench_writers) RETURNING 1');
+    const reviews = await sql.run(
+      'DELETE FROM reviews WHERE user_id IN (SELECT id FROM bench_writers) RETURNING 1',
+    );
     await sql.run(
       `UPDATE restaurants r SET review_count = a.n, rating_sum = a.total, spey_count = a.spey
        FROM (SELECT t.id, count(v.id)::int AS n, coalesce(sum(v.rating), 0)::int AS total,
@@ -40,7 +44,8 @@ export async function undoBenchWrites(database: Database): Promise<{ reviews: nu
     );
     await sql.run('DROP TABLE bench_writers, bench_touched_reviews, bench_touched_restaurants');
     if (reviews.length > 0 || reactions.length > 0) {
-      for (const table of ['reviews', 'review_reactions', 'restaurants']) await sql.run(`VACUUM ANALYZE ${table}`);
+      for (const table of ['reviews', 'review_reactions', 'restaurants'])
+        await sql.run(`VACUUM ANALYZE ${table}`);
     }
     return { reviews: reviews.length, reactions: reactions.length };
   } finally {

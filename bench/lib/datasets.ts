@@ -99,7 +99,9 @@ export async function isSeeded(dataset: Dataset): Promise<boolean> {
       "SELECT to_regclass('public.restaurants') IS NOT NULL AS ok",
     );
     if (!result?.rows[0]?.ok) return false;
-    const count = await database.pglite?.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM restaurants) AS ok');
+    const count = await database.pglite?.query<{ ok: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM restaurants) AS ok',
+    );
     return Boolean(count?.rows[0]?.ok);
   } finally {
     await database.close();

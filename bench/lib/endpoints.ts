@@ -60,8 +60,18 @@ export async function pickInputs(database: Database): Promise<BenchInputs> {
 export function buildEndpoints(inputs: BenchInputs): Endpoint[] {
   const q = (value: string) => encodeURIComponent(value);
   return [
-    { name: 'home-featured', kind: 'read', description: 'GET /api/restaurants/featured (home)', paths: ['/api/restaurants/featured'] },
-    { name: 'home-latest-reviews', kind: 'read', description: 'GET /api/reviews/latest (home)', paths: ['/api/reviews/latest'] },
+    {
+      name: 'home-featured',
+      kind: 'read',
+      description: 'GET /api/restaurants/featured (home)',
+      paths: ['/api/restaurants/featured'],
+    },
+    {
+      name: 'home-latest-reviews',
+      kind: 'read',
+      description: 'GET /api/reviews/latest (home)',
+      paths: ['/api/reviews/latest'],
+    },
     { name: 'list', kind: 'read', description: 'GET /api/restaurants (page 1)', paths: ['/api/restaurants'] },
     {
       name: 'list-search',
@@ -73,9 +83,16 @@ export function buildEndpoints(inputs: BenchInputs): Endpoint[] {
       name: 'list-cuisine-price',
       kind: 'read',
       description: `GET /api/restaurants?cuisine=…&price=… (${CUISINE_PRICE.length} pairs)`,
-      paths: CUISINE_PRICE.map(([cuisine, price]) => `/api/restaurants?cuisine=${q(cuisine)}&price=${q(price)}`),
+      paths: CUISINE_PRICE.map(
+        ([cuisine, price]) => `/api/restaurants?cuisine=${q(cuisine)}&price=${q(price)}`,
+      ),
     },
-    { name: 'list-open-now', kind: 'read', description: 'GET /api/restaurants?open=1', paths: ['/api/restaurants?open=1'] },
+    {
+      name: 'list-open-now',
+      kind: 'read',
+      description: 'GET /api/restaurants?open=1',
+      paths: ['/api/restaurants?open=1'],
+    },
     {
       name: 'detail',
       kind: 'read',
@@ -88,9 +105,24 @@ export function buildEndpoints(inputs: BenchInputs): Endpoint[] {
       description: `GET /api/restaurants/:id/reviews (${inputs.restaurantIds.length} ids)`,
       paths: inputs.restaurantIds.map((id) => `/api/restaurants/${id}/reviews`),
     },
-    { name: 'reviews-most-liked', kind: 'read', description: 'GET /api/reviews?sort=most-liked', paths: ['/api/reviews?sort=most-liked'] },
+    {
+      name: 'reviews-most-liked',
+      kind: 'read',
+      description: 'GET /api/reviews?sort=most-liked',
+      paths: ['/api/reviews?sort=most-liked'],
+    },
     { name: 'leaderboard', kind: 'read', description: 'GET /api/leaderboard', paths: ['/api/leaderboard'] },
-    { name: 'post-review', kind: 'write', description: 'POST /api/reviews (signed in, writers rotate)', paths: [] },
-    { name: 'reaction', kind: 'write', description: 'PUT /api/reviews/:id/reaction (random review, like/dislike)', paths: [] },
+    {
+      name: 'post-review',
+      kind: 'write',
+      description: 'POST /api/reviews (signed in, writers rotate)',
+      paths: [],
+    },
+    {
+      name: 'reaction',
+      kind: 'write',
+      description: 'PUT /api/reviews/:id/reaction (random review, like/dislike)',
+      paths: [],
+    },
   ];
 }

@@ -15,7 +15,8 @@ export interface LoadResult {
 
 export function summarize(result: Result): LoadResult {
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count);
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = Number(stat.count);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -50,7 +51,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       {
         setupRequest: (request) => {
           sent += 1;
-          if (options.maxRequests !== undefined && sent === options.maxRequests) setImmediate(() => instance.stop());
+          if (options.maxRequests !== undefined && sent === options.maxRequests)
+            setImmediate(() => instance.stop());
           return { ...request, ...options.next() };
         },
       },
@@ -114,7 +116,8 @@ export async function runFloor(
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
-  if (firstError) console.warn('  floor error:', firstError instanceof Error ? firstError.message : firstError);
+  if (firstError)
+    console.warn('  floor error:', firstError instanceof Error ? firstError.message : firstError);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: Math.round(latencies.length / elapsed),
@@ -123,4 +126,24 @@ export async function runFloor(
     total: latencies.length,
     errors,
   };
+}
+
+/**
+ * Waits until the server answers /api/health quickly again: requests cut off when a load phase ends are
+ * still being served (on PGlite they queue behind its one connection), and must not spill into the next phase.
+ */
+export async function drain(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (performance.now() - start < 100) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.warn(`  the server did not settle within ${timeoutMs / 1000} s`);
 }

@@ -31,7 +31,12 @@ function packageOf(url: string): string {
   }
   if (url.startsWith('node:')) return 'node core';
   const src = url.indexOf('/src/');
-  if (src >= 0) return `spey ${url.slice(src + 1).split('/').slice(0, 3).join('/')}`;
+  if (src >= 0)
+    return `spey ${url
+      .slice(src + 1)
+      .split('/')
+      .slice(0, 3)
+      .join('/')}`;
   return url.replace(/^file:\/\//, '');
 }
 
@@ -55,15 +60,19 @@ export function summarizeProfile(folder: string, top = 20): ProfileSummary | nul
     if (hits === 0) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const name = functionName || '(anonymous)';
-    const where = url ? `${url.replace(/^file:\/\/.*?node_modules\//, '').replace(/^file:\/\/.*?\/src\//, 'src/')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url.replace(/^file:\/\/.*?node_modules\//, '').replace(/^file:\/\/.*?\/src\//, 'src/')}:${lineNumber + 1}`
+      : '';
     const key = `${name}@${where}`;
     const entry = byFunction.get(key) ?? { name, where, selfMs: 0 };
     entry.selfMs += hits * interval;
     byFunction.set(key, entry);
-    const pkg = name === '(garbage collector)' ? '(garbage collector)' : name === '(idle)' ? '(idle)' : packageOf(url);
+    const pkg =
+      name === '(garbage collector)' ? '(garbage collector)' : name === '(idle)' ? '(idle)' : packageOf(url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits * interval);
   }
-  const busy = [...byPackage.entries()].filter(([k]) => k !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0) || 1;
+  const busy =
+    [...byPackage.entries()].filter(([k]) => k !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0) || 1;
   return {
     file: path.join(folder, file),
     totalMs,
@@ -71,7 +80,11 @@ export function summarizeProfile(folder: string, top = 20): ProfileSummary | nul
       .filter((f) => f.name !== '(idle)')
       .sort((a, b) => b.selfMs - a.selfMs)
       .slice(0, top)
-      .map((f) => ({ ...f, selfMs: Math.round(f.selfMs), percent: Math.round((f.selfMs / busy) * 1000) / 10 })),
+      .map((f) => ({
+        ...f,
+        selfMs: Math.round(f.selfMs),
+        percent: Math.round((f.selfMs / busy) * 1000) / 10,
+      })),
     byPackage: [...byPackage.entries()]
       .filter(([k]) => k !== '(idle)')
       .sort((a, b) => b[1] - a[1])
@@ -85,5 +98,6 @@ export function printProfile(summary: ProfileSummary) {
   console.info('  by package / area:');
   for (const p of summary.byPackage) console.info(`    ${p.percent.toFixed(1).padStart(5)}%  ${p.name}`);
   console.info('  top functions:');
-  for (const f of summary.topFunctions) console.info(`    ${f.percent.toFixed(1).padStart(5)}%  ${f.name}  ${f.where}`);
+  for (const f of summary.topFunctions)
+    console.info(`    ${f.percent.toFixed(1).padStart(5)}%  ${f.name}  ${f.where}`);
 }

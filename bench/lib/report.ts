@@ -51,7 +51,7 @@ export interface DbResult {
 
 export interface BenchFile {
   createdAt: string;
-  machine: { cpus: number; node: string; postgres?: string };
+  machine: { cpus: number; node: string; postgres?: string; loadAverageAtStart?: number };
   options: { duration: number; connections: number; poolSize: number; runs: number; floor: string };
   results: DbResult[];
 }
@@ -83,10 +83,17 @@ export function summarizeRuns(runs: RunSample[]): EndpointSummary {
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const num = (n: number | undefined, digits = 0) =>
-  n === undefined ? '–' : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  n === undefined
+    ? '–'
+    : n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** The latest saved result for a database and scale, other than `exclude`. */
-export function findLatest(resultsDir: string, kind: DbKind, scale: number, exclude?: string): { file: string; result: DbResult } | null {
+export function findLatest(
+  resultsDir: string,
+  kind: DbKind,
+  scale: number,
+  exclude?: string,
+): { file: string; result: DbResult } | null {
   if (!existsSync(resultsDir)) return null;
   const files = readdirSync(resultsDir)
     .filter((f) => f.startsWith('api-') && f.endsWith('.json') && f !== exclude)
@@ -100,7 +107,10 @@ export function findLatest(resultsDir: string, kind: DbKind, scale: number, excl
   return null;
 }
 
-export function renderMarkdown(data: BenchFile, others: { kind: DbKind; scale: number; file: string; result: DbResult }[]): string {
+export function renderMarkdown(
+  data: BenchFile,
+  others: { kind: DbKind; scale: number; file: string; result: DbResult }[],
+): string {
   const lines: string[] = [];
   const o = data.options;
   lines.push(`# API benchmark — ${data.createdAt}`);
@@ -110,12 +120,29 @@ export function renderMarkdown(data: BenchFile, others: { kind: DbKind; scale: n
       `autocannon ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
       `server pool ${o.poolSize}; floor: ${o.floor}.`,
   );
-  const all = [...data.results.map((r) => ({ result: r, file: 'this run' })), ...others.map((x) => ({ result: x.result, file: x.file }))];
+  if (data.machine.loadAverageAtStart !== undefined) {
+    const load = data.machine.loadAverageAtStart;
+    lines.push('');
+    lines.push(
+      `1-minute load average before the run: ${load.toFixed(2)}` +
+        (load > 1
+          ? ' — **the machine was busy with other work; these numbers understate the server.**'
+          : '.'),
+    );
+  }
+  const all = [
+    ...data.results.map((r) => ({ result: r, file: 'this run' })),
+    ...others.map((x) => ({ result: x.result, file: x.file })),
+  ];
   for (const { result, file } of all) {
     lines.push('');
-    lines.push(`## ${result.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — scale ${result.scale} (${result.dataset}; ${file})`);
+    lines.push(
+      `## ${result.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — scale ${result.scale} (${result.dataset}; ${file})`,
+    );
     lines.push('');
-    lines.push('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | floor req/s | floor p50 | floor p99 | API/floor | RSS max MB |');
+    lines.push(
+      '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | floor req/s | floor p50 | floor p99 | API/floor | RSS max MB |',
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const e of result.endpoints) {
       const m = e.median;
@@ -125,7 +152,9 @@ export function renderMarkdown(data: BenchFile, others: { kind: DbKind; scale: n
       );
     }
     lines.push('');
-    lines.push(`Server RSS max over the run: **${Math.round(result.rssMaxMb)} MB** ${mark(result.rssMaxMb <= TARGETS.rssMb)} (target ≤ ${TARGETS.rssMb} MB).`);
+    lines.push(
+      `Server RSS max over the run: **${Math.round(result.rssMaxMb)} MB** ${mark(result.rssMaxMb <= TARGETS.rssMb)} (target ≤ ${TARGETS.rssMb} MB).`,
+    );
   }
 
   // Targets
@@ -153,7 +182,9 @@ export function renderMarkdown(data: BenchFile, others: { kind: DbKind; scale: n
       `- ${result.kind} scale ${result.scale}: no errors / non-2xx — ${mark(errs.length === 0)}` +
         `${errs.length ? ` (${errs.map((e) => `${e.name}: ${e.median.errors} errors, ${e.median.non2xx} non-2xx`).join('; ')})` : ''}`,
     );
-    lines.push(`- ${result.kind} scale ${result.scale}: server RSS ≤ ${TARGETS.rssMb} MB — ${mark(result.rssMaxMb <= TARGETS.rssMb)} (${Math.round(result.rssMaxMb)} MB)`);
+    lines.push(
+      `- ${result.kind} scale ${result.scale}: server RSS ≤ ${TARGETS.rssMb} MB — ${mark(result.rssMaxMb <= TARGETS.rssMb)} (${Math.round(result.rssMaxMb)} MB)`,
+    );
     if (result.kind === 'pglite') {
       const pg = pgAtScale(result.scale);
       if (pg) {

@@ -11,7 +11,10 @@ export class RssSampler {
   overall = 0;
   last = 0;
 
-  constructor(private readonly pid: number, intervalMs = 200) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 200,
+  ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
     this.sample();

@@ -3,7 +3,10 @@ import type { Database } from '../../src/server/db/client';
 
 /** Raw SQL on one connection, the same way on both drivers (temp tables and setseed need one session). */
 export interface SqlRunner {
-  run<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  run<T extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<T[]>;
   release(): void;
 }
 

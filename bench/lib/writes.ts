@@ -11,7 +11,11 @@ export function lcg(seed: number) {
 }
 
 /** POST /api/reviews: writers in turn, each at most 9 times (the daily limit is 10), on the sampled restaurants. */
-export function postReviewRequests(cookies: string[], inputs: BenchInputs, origin: string): () => RequestShape {
+export function postReviewRequests(
+  cookies: string[],
+  inputs: BenchInputs,
+  origin: string,
+): () => RequestShape {
   const used = new Uint8Array(cookies.length);
   const random = lcg(11);
   let writer = 0;
@@ -52,4 +56,3 @@ export function reactionRequests(cookies: string[], inputs: BenchInputs, origin:
     body: random() < 0.8 ? '{"type":"like"}' : '{"type":"dislike"}',
   });
 }
-

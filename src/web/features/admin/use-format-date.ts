@@ -1,16 +1,10 @@
 import { useCallback } from 'react';
-import { format } from 'date-fns';
-import { km } from 'date-fns/locale/km';
 import { useTranslation } from 'react-i18next';
+import { formatClaimDate } from '@/web/lib/format-date';
 
-/** Spec date format for claims, 'MMM dd, yyyy', with Khmer month names when the interface is in Khmer. */
-export const CLAIM_DATE_FORMAT = 'MMM dd, yyyy';
-
+/** Spec date format for claims, 'MMM dd, yyyy'; in Khmer the Khmer locale's '4 មេសា 2025'. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  const isKhmer = i18n.language === 'km';
-  return useCallback(
-    (iso: string) => format(new Date(iso), CLAIM_DATE_FORMAT, isKhmer ? { locale: km } : undefined),
-    [isKhmer],
-  );
+  const language = i18n.language;
+  return useCallback((iso: string) => formatClaimDate(iso, language), [language]);
 }

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { FavouriteButton } from '@/web/features/favourites/components/favourite-button';
 import { OpeningHoursCard } from '@/web/features/hours/components/opening-hours-card';
+import { formatTime12 } from '@/web/features/hours/format-hours';
 import { restaurantQueryOptions, useRestaurant } from '@/web/features/restaurants/api/get-restaurant';
 import { RestaurantBanner } from '@/web/features/restaurants/components/restaurant-banner';
 import {
@@ -55,6 +56,7 @@ export function Component() {
 
 function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation('restaurants');
+  const { t: tHours } = useTranslation('hours');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -146,7 +148,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
         </TabsContent>
         {restaurant.isOwner ? (
           <TabsContent value="manage">
-            <RestaurantManage restaurantId={restaurant.id} />
+            <RestaurantManage restaurantId={restaurant.id} formatTime={(time) => formatTime12(time, tHours)} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
+import { formatCount } from '@/web/lib/format-number';
 
 /** A platform total; with `to` the whole card is a link. */
 export function StatCard({
@@ -20,6 +22,7 @@ export function StatCard({
   hint?: string;
   isLoading: boolean;
 }) {
+  const { i18n } = useTranslation();
   const body = (
     <Card
       className={cn(
@@ -32,7 +35,7 @@ export function StatCard({
         {isLoading ? (
           <Skeleton className="h-8 w-16" />
         ) : (
-          <p className="text-3xl font-bold text-slate-900 tabular-nums">{value?.toLocaleString() ?? '–'}</p>
+          <p className="text-3xl font-bold text-slate-900 tabular-nums">{value === undefined ? '–' : formatCount(value, i18n.language)}</p>
         )}
         {hint ? <p className="text-xs text-brand-700">{hint}</p> : null}
       </div>

@@ -8,6 +8,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatCalendarDate } from '@/web/lib/format-date';
+import { formatUsd } from '@/web/lib/format-number';
 import { paths } from '@/web/lib/paths';
 import { useRestaurantManage } from '../api/get-restaurant-manage';
 
@@ -15,14 +17,19 @@ const tableClass = 'w-full min-w-[36rem] text-left text-sm';
 const headClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
 const cellClass = 'border-b border-slate-100 px-3 py-2 align-middle';
 
-/** Owner-only tab: the sample reservations, the menu and a placeholder for hours. */
-export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
+/**
+ * Owner-only tab: the sample reservations, the menu and a placeholder for hours. `formatTime` shows
+ * a reservation's 'HH:MM' in the interface language (the page passes the hours formatter).
+ */
+export function RestaurantManage({
+  restaurantId,
+  formatTime,
+}: {
+  restaurantId: string;
+  formatTime: (time: string) => string;
+}) {
   const { t, i18n } = useTranslation('restaurants');
   const query = useRestaurantManage(restaurantId, true);
-  const money = new Intl.NumberFormat(i18n.language === 'km' ? 'km-KH' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  });
 
   const answer = (reservation: DemoReservation, isConfirmed: boolean) => {
     // Sample data only: the spec's confirm/decline show a toast and change nothing.
@@ -74,8 +81,8 @@ export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
               {reservations.map((reservation) => (
                 <tr key={reservation.id}>
                   <td className={cellClass}>{reservation.guestName}</td>
-                  <td className={cellClass}>{reservation.date}</td>
-                  <td className={cellClass}>{reservation.time}</td>
+                  <td className={cellClass}>{formatCalendarDate(reservation.date, i18n.language)}</td>
+                  <td className={cellClass}>{formatTime(reservation.time)}</td>
                   <td className={cellClass}>{reservation.partySize}</td>
                   <td className={cellClass}>
                     <Badge tone={reservation.status === 'confirmed' ? 'success' : 'warning'}>
@@ -144,7 +151,7 @@ export function RestaurantManage({ restaurantId }: { restaurantId: string }) {
                       ) : null}
                     </td>
                     <td className={cellClass}>{item.categoryName ?? t('noCategory')}</td>
-                    <td className={cellClass}>{money.format(item.price)}</td>
+                    <td className={cellClass}>{formatUsd(item.price)}</td>
                     <td className={cellClass}>
                       <Badge tone={item.isAvailable ? 'success' : 'neutral'}>
                         {item.isAvailable ? t('available') : t('unavailable')}

@@ -1,0 +1,198 @@
+/**
+ * Khmer-aware search end to end: the query is normalised in TypeScript (normalizeSearchText) and the
+ * stored text by the SQL function spey_normalize (generated search_text columns). Both must agree on
+ * zero-width spaces, Khmer digits and whitespace, on PGlite and on PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
+import type { ReviewPage } from '@/shared/schemas/review.schema';
+import { normalizeSearchText } from '@/shared/domain/search-normalize';
+import { queryRows } from '../../src/server/db/client';
+import { restaurants } from '../../src/server/db/schema/index';
+import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
+
+type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+const ZWSP = '\u200B';
+
+// Written as Khmer is typed in the wild: zero-width spaces between words and Khmer digits.
+const BAI_SACH_CHROUK = {
+  name: 'Bai Sach Chrouk Corner',
+  nameKm: `បាយ${ZWSP}សាច់${ZWSP}ជ្រូក ផ្សារ${ZWSP}លេខ${ZWSP}៩`,
+  cuisine: 'Khmer',
+};
+const NOODLE_HOUSE = { name: 'Noodle House 168', nameKm: null, cuisine: 'Chinese' };
+const PIZZA = { name: 'Pizza Place', nameKm: 'ភីហ្សា', cuisine: 'Italian' };
+
+const AMOK_REVIEW = `អាម៉ុក${ZWSP}ត្រី ឆ្ងាញ់   ណាស់!\nសេវា${ZWSP}ល្អ តម្លៃ ១២ ដុល្លារ`;
+const NOODLE_REVIEW = 'Hand-pulled noodles, broth 10/10';
+const PIZZA_REVIEW = 'នំបុ័ង ក្រៀម ល្អ';
+
+let ctx: TestContext;
+let owner: SignedIn;
+let diner: SignedIn;
+let baiSachChroukId: string;
+
+async function insertRestaurant(values: {
+  name: string;
+  nameKm: string | null;
+  cuisine: string;
+  ownerId?: string | null;
+}) {
+  const rows = await ctx.db
+    .insert(restaurants)
+    .values({ priceRange: '$', ...values })
+    .returning({ id: restaurants.id });
+  const id = rows[0]?.id;
+  if (!id) throw new Error('restaurant not created');
+  return id;
+}
+
+async function postReview(restaurantId: string, content: string) {
+  const response = await request(ctx, {
+    method: 'POST',
+    url: '/api/reviews',
+    cookie: diner.cookie,
+    payload: { restaurantId, rating: 4, content },
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+async function searchRestaurants(q: string): Promise<string[]> {
+  const response = await request(ctx, { method: 'GET', url: `/api/restaurants?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as RestaurantListResponse).items.map((item) => item.name).sort();
+}
+
+async function searchReviews(q: string): Promise<string[]> {
+  const response = await request(ctx, { method: 'GET', url: `/api/reviews?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as ReviewPage).items.map((item) => item.content).sort();
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
+  diner = await createSignedInUser(ctx);
+  await ctx.db.execute(sql`DELETE FROM restaurants`);
+  baiSachChroukId = await insertRestaurant({ ...BAI_SACH_CHROUK, ownerId: owner.id });
+  const noodleId = await insertRestaurant(NOODLE_HOUSE);
+  const pizzaId = await insertRestaurant(PIZZA);
+  await postReview(baiSachChroukId, AMOK_REVIEW);
+  await postReview(noodleId, NOODLE_REVIEW);
+  await postReview(pizzaId, PIZZA_REVIEW);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/restaurants?q= with Khmer queries', () => {
+  it('finds a restaurant by its Khmer name typed without the zero-width spaces stored in it', async () => {
+    expect(await searchRestaurants('បាយសាច់ជ្រូក')).toEqual([BAI_SACH_CHROUK.name]);
+  });
+
+  it('ignores zero-width spaces (and non-joiners) in the query', async () => {
+    expect(await searchRestaurants(`បាយ${ZWSP}សាច់${ZWSP}ជ្រូក`)).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants(`សា${ZWSP}ច់\u200Cជ្រូ${ZWSP}ក`)).toEqual([BAI_SACH_CHROUK.name]);
+  });
+
+  it('treats Khmer digits and ASCII digits as the same, in the query and in the data', async () => {
+    expect(await searchRestaurants('លេខ៩')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('លេខ9')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('១៦៨')).toEqual([NOODLE_HOUSE.name]);
+  });
+
+  it('collapses extra, leading and trailing whitespace in the query (tabs, new lines, no-break spaces)', async () => {
+    expect(await searchRestaurants('   បាយសាច់ជ្រូក    ផ្សារលេខ៩  ')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('\tបាយសាច់ជ្រូក\n\u00A0ផ្សារ')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('noodle   house  ១៦៨')).toEqual([NOODLE_HOUSE.name]);
+  });
+
+  it('does not match a Khmer query that is not in any name', async () => {
+    expect(await searchRestaurants('នំបញ្ចុក')).toEqual([]);
+  });
+});
+
+describe('GET /api/reviews?q= with Khmer queries', () => {
+  it('finds a review by its Khmer text with zero-width spaces, Khmer digits and extra whitespace', async () => {
+    expect(await searchReviews('អាម៉ុកត្រី')).toEqual([AMOK_REVIEW]);
+    expect(await searchReviews(`សេវា${ZWSP}ល្អ`)).toEqual([AMOK_REVIEW]);
+    expect(await searchReviews('តម្លៃ 12')).toEqual([AMOK_REVIEW]);
+    expect(await searchReviews('តម្លៃ ១២ ដុល្លារ')).toEqual([AMOK_REVIEW]);
+    // The stored text has three spaces and a line break where the query has one space.
+    expect(await searchReviews('  ឆ្ងាញ់ ណាស់! សេវាល្អ ')).toEqual([AMOK_REVIEW]);
+  });
+
+  it('matches ASCII digits in a review from a query in Khmer digits', async () => {
+    expect(await searchReviews('១០/១០')).toEqual([NOODLE_REVIEW]);
+  });
+
+  it('finds the reviews of a restaurant by the restaurant’s Khmer name', async () => {
+    expect(await searchReviews('ផ្សារលេខ៩')).toEqual([AMOK_REVIEW]);
+    expect(await searchReviews('ភីហ្សា')).toEqual([PIZZA_REVIEW]);
+  });
+});
+
+describe('PATCH /api/owner/restaurants/:id and the Khmer name', () => {
+  it('lets the owner change name_km, and search finds the new Khmer name at once (not the old one)', async () => {
+    const newNameKm = `ហាង${ZWSP}បាយ${ZWSP}ម្ដាយ ១៩៧៩`;
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: `/api/owner/restaurants/${baiSachChroukId}`,
+      cookie: owner.cookie,
+      payload: { name: BAI_SACH_CHROUK.name, nameKm: newNameKm, cuisine: 'Khmer', priceRange: '$' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ nameKm: newNameKm });
+
+    expect(await searchRestaurants('បាយម្ដាយ')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('ម្ដាយ 1979')).toEqual([BAI_SACH_CHROUK.name]);
+    expect(await searchRestaurants('បាយសាច់ជ្រូក')).toEqual([]);
+    // Reviews are found through their restaurant's search text, which follows the edit too.
+    expect(await searchReviews('បាយម្ដាយ')).toEqual([AMOK_REVIEW]);
+
+    const list = await request(ctx, { method: 'GET', url: `/api/restaurants?q=${encodeURIComponent('ម្ដាយ')}` });
+    expect((list.json() as RestaurantListResponse).items[0]?.nameKm).toBe(newNameKm);
+  });
+
+  it('refuses a Khmer name change from someone who does not own the restaurant', async () => {
+    const response = await request(ctx, {
+      method: 'PATCH',
+      url: `/api/owner/restaurants/${baiSachChroukId}`,
+      cookie: diner.cookie,
+      payload: { name: BAI_SACH_CHROUK.name, nameKm: 'ឈ្មោះ​ក្លែងក្លាយ', cuisine: 'Khmer', priceRange: '$' },
+    });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(await searchRestaurants('ក្លែងក្លាយ')).toEqual([]);
+  });
+});
+
+describe('normalizeSearchText and spey_normalize', () => {
+  async function sqlNormalize(text: string) {
+    const rows = await queryRows<{ n: string }>(ctx.db, sql`SELECT spey_normalize(${text}) AS n`);
+    return rows[0]?.n;
+  }
+
+  it('agree on zero-width characters, Khmer digits, ASCII whitespace and Latin case', async () => {
+    const samples = [
+      `ម្ហូប${ZWSP}ខ្មែរ`,
+      'ក\u200Cខ',
+      'ផ្ទះលេខ ០១២៣៤៥៦៧៨៩',
+      '  Khmer \t\n  KITCHEN \r\n',
+      AMOK_REVIEW,
+      BAI_SACH_CHROUK.nameKm,
+      '100% _Juice_',
+    ];
+    for (const text of samples) expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
+  });
+
+  // Known gap (reported): PostgreSQL's \s does not match U+00A0 or other Unicode spaces, and U+FEFF is
+  // not removed, while the TypeScript rules fold them. Text pasted with a no-break space is then not
+  // found by a query typed with a normal space. Remove `.fails` once spey_normalize handles them.
+  it.fails('agree on no-break and other Unicode spaces', async () => {
+    for (const text of ['ម្ហូប\u00A0ខ្មែរ', 'ម្ហូប\u3000ខ្មែរ', '\uFEFFម្ហូប']) {
+      expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
+    }
+  });
+});
