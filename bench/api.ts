@@ -135,6 +135,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         );
       }
       rssMax = Math.max(rssMax, server.rss.overall);
+      await drain(server.url);
     } finally {
       await server.stop();
     }

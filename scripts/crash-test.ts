@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,10 @@ import { openDatabase, queryRows, runMigrations, type Database, type Db } from '
 import { hashAccountPassword, insertVerifiedUser } from '../src/server/db/seed/accounts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
 import { isDatabaseEmpty, seedDemoData } from '../src/server/db/seed/demo';
-import { findAggregateMismatches, findReactionCountMismatches } from '../src/server/modules/reviews/reviews.fixtures';
+import {
+  findAggregateMismatches,
+  findReactionCountMismatches,
+} from '../src/server/modules/reviews/reviews.fixtures';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AUTH_SECRET = 'crash-test-secret-crash-test-secret-0123';
@@ -48,7 +51,8 @@ const { values: args } = parseArgs({
 const kills = Number(args.kills);
 if (!Number.isInteger(kills) || kills < 1) throw new Error('--kills must be a positive whole number');
 const kinds: DbKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DbKind];
-if (!kinds.every((k) => k === 'pglite' || k === 'postgres')) throw new Error('--db must be pglite, postgres or both');
+if (!kinds.every((k) => k === 'pglite' || k === 'postgres'))
+  throw new Error('--db must be pglite, postgres or both');
 const adminUrl =
   args['database-url'] ??
   process.env.CRASH_TEST_DATABASE_URL ??
@@ -97,7 +101,13 @@ class ServerRunner {
   spawn(): ServerProcess {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"],
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "const { main } = await import('./src/server/main.ts'); await main();",
+      ],
       { cwd: projectRoot, env: this.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const onData = (chunk: Buffer) => {
@@ -122,8 +132,10 @@ class ServerRunner {
     let exitedWith: number | null | undefined;
     void server.exited.then((code) => (exitedWith = code));
     for (;;) {
-      if (exitedWith !== undefined) throw new Error(`the server exited during start-up (code ${exitedWith}); see ${this.logFile}`);
-      if (performance.now() - began > 120_000) throw new Error(`the server did not answer within 120 s; see ${this.logFile}`);
+      if (exitedWith !== undefined)
+        throw new Error(`the server exited during start-up (code ${exitedWith}); see ${this.logFile}`);
+      if (performance.now() - began > 120_000)
+        throw new Error(`the server did not answer within 120 s; see ${this.logFile}`);
       try {
         const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
         if (response.ok) break;
@@ -226,7 +238,10 @@ const toggle = (state: Reaction, press: 'like' | 'dislike'): Reaction => (state 
  * HTTP
  * ---------------------------------------------------------------------------------------------- */
 
-type Outcome<T> = { kind: 'ok'; status: number; body: T } | { kind: 'refused'; status: number; body: unknown } | { kind: 'unanswered'; sent: boolean };
+type Outcome<T> =
+  | { kind: 'ok'; status: number; body: T }
+  | { kind: 'refused'; status: number; body: unknown }
+  | { kind: 'unanswered'; sent: boolean };
 
 /**
  * One request. 'unanswered' with sent=false means the connection was refused, so the server never saw
@@ -279,8 +294,13 @@ async function signIn(url: string, email: string, password: string): Promise<str
       headers: { origin: url, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    if (response.ok) return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (attempt > 3) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
+    if (response.ok)
+      return response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    if (attempt > 3)
+      throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
     await sleep(200);
   }
 }
@@ -338,7 +358,15 @@ async function reviewWorker(world: World, diners: Session[]) {
       content: `crash-review ${token()}`,
       isSpey: Math.random() < 0.3,
     };
-    const outcome = await call<{ id: string }>(runner, ledger, 'review', 'POST', '/api/reviews', diner.cookie, body);
+    const outcome = await call<{ id: string }>(
+      runner,
+      ledger,
+      'review',
+      'POST',
+      '/api/reviews',
+      diner.cookie,
+      body,
+    );
     if (outcome.kind === 'ok') {
       left.set(diner.id, (left.get(diner.id) ?? 1) - 1);
       ledger.reviews.push({
@@ -400,10 +428,23 @@ async function claimWorker(world: World, diners: Session[]) {
       contactEmail: diner.email,
       evidence: `crash-claim ${token()} I run this restaurant.`,
     };
-    const outcome = await call<{ claim: { id: string } }>(runner, ledger, 'claim', 'POST', '/api/claims', diner.cookie, body);
+    const outcome = await call<{ claim: { id: string } }>(
+      runner,
+      ledger,
+      'claim',
+      'POST',
+      '/api/claims',
+      diner.cookie,
+      body,
+    );
     if (outcome.kind === 'ok') {
       left.set(diner.id, (left.get(diner.id) ?? 1) - 1);
-      ledger.claims.push({ id: outcome.body.claim.id, token: body.evidence, userId: diner.id, restaurantId: body.restaurantId });
+      ledger.claims.push({
+        id: outcome.body.claim.id,
+        token: body.evidence,
+        userId: diner.id,
+        restaurantId: body.restaurantId,
+      });
     } else if (outcome.kind === 'refused' && outcome.status === 429) {
       left.set(diner.id, 0);
     } else if (outcome.kind === 'unanswered' && outcome.sent) {
@@ -422,7 +463,14 @@ async function adminWorker(world: World) {
     const claim = pick(open);
     const decision = Math.random() < 0.4 ? 'approved' : 'rejected';
     const action = decision === 'approved' ? 'approve' : 'reject';
-    const outcome = await call(runner, ledger, `claim-${action}`, 'POST', `/api/admin/claims/${claim.id}/${action}`, world.admin.cookie);
+    const outcome = await call(
+      runner,
+      ledger,
+      `claim-${action}`,
+      'POST',
+      `/api/admin/claims/${claim.id}/${action}`,
+      world.admin.cookie,
+    );
     if (outcome.kind === 'ok') {
       claim.decided = decision;
       if (decision === 'approved') {
@@ -514,17 +562,32 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
   };
 
   // Reviews: every acknowledged one once, with what was sent; unanswered ones at most once.
-  const reviewRows = await queryRows<{ id: string; comment: string; rating: number; spey_friendly: boolean; user_id: string; restaurant_id: string }>(
+  const reviewRows = await queryRows<{
+    id: string;
+    comment: string;
+    rating: number;
+    spey_friendly: boolean;
+    user_id: string;
+    restaurant_id: string;
+  }>(
     db,
     sql`SELECT id, comment, rating, spey_friendly, user_id, restaurant_id FROM reviews WHERE comment LIKE 'crash-review %'`,
   );
   const reviewsByToken = new Map<string, typeof reviewRows>();
-  for (const row of reviewRows) reviewsByToken.set(row.comment, [...(reviewsByToken.get(row.comment) ?? []), row]);
-  for (const [text, rows] of reviewsByToken) if (rows.length > 1) report(`review "${text}" stored ${rows.length} times`);
+  for (const row of reviewRows)
+    reviewsByToken.set(row.comment, [...(reviewsByToken.get(row.comment) ?? []), row]);
+  for (const [text, rows] of reviewsByToken)
+    if (rows.length > 1) report(`review "${text}" stored ${rows.length} times`);
   for (const acked of ledger.reviews) {
     const row = reviewsByToken.get(acked.token)?.[0];
     if (!row) report(`acknowledged review ${acked.id} is missing`);
-    else if (row.id !== acked.id || row.rating !== acked.rating || row.spey_friendly !== acked.isSpey || row.user_id !== acked.userId || row.restaurant_id !== acked.restaurantId) {
+    else if (
+      row.id !== acked.id ||
+      row.rating !== acked.rating ||
+      row.spey_friendly !== acked.isSpey ||
+      row.user_id !== acked.userId ||
+      row.restaurant_id !== acked.restaurantId
+    ) {
       report(`acknowledged review ${acked.id} differs: ${JSON.stringify(row)}`);
     }
   }
@@ -533,30 +596,48 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
 
   // Reactions: each pair in a state its acknowledged presses (and any unanswered ones) allow.
   if (crashUserIds.length > 0) {
-    const reactionRows = await queryRows<{ user_id: string; review_id: string; reaction_type: 'like' | 'dislike' }>(
+    const reactionRows = await queryRows<{
+      user_id: string;
+      review_id: string;
+      reaction_type: 'like' | 'dislike';
+    }>(
       db,
       sql`SELECT user_id, review_id, reaction_type FROM review_reactions
-          WHERE user_id IN (${sql.join(crashUserIds.map((id) => sql`${id}`), sql`, `)})`,
+          WHERE user_id IN (${sql.join(
+            crashUserIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const stored = new Map(reactionRows.map((r) => [`${r.user_id}:${r.review_id}`, r.reaction_type]));
     for (const [key, state] of ledger.reactions) {
       const value: Reaction = stored.get(key) ?? null;
-      if (!state.possible.has(value)) report(`reaction ${key} is ${value}, expected ${[...state.possible].join(' or ')}`);
+      if (!state.possible.has(value))
+        report(`reaction ${key} is ${value}, expected ${[...state.possible].join(' or ')}`);
     }
   }
 
   // Claims: every acknowledged one once; decisions as acknowledged; states consistent.
-  const claimRows = await queryRows<{ id: string; evidence: string; status: string; user_id: string; restaurant_id: string; owner_id: string | null }>(
+  const claimRows = await queryRows<{
+    id: string;
+    evidence: string;
+    status: string;
+    user_id: string;
+    restaurant_id: string;
+    owner_id: string | null;
+  }>(
     db,
     sql`SELECT c.id, c.evidence, c.status, c.user_id, c.restaurant_id, r.owner_id
         FROM restaurant_claim_requests c JOIN restaurants r ON r.id = c.restaurant_id
         WHERE c.evidence LIKE 'crash-claim %'`,
   );
   const claimsByToken = new Map<string, typeof claimRows>();
-  for (const row of claimRows) claimsByToken.set(row.evidence, [...(claimsByToken.get(row.evidence) ?? []), row]);
-  for (const [text, rows] of claimsByToken) if (rows.length > 1) report(`claim "${text}" stored ${rows.length} times`);
+  for (const row of claimRows)
+    claimsByToken.set(row.evidence, [...(claimsByToken.get(row.evidence) ?? []), row]);
+  for (const [text, rows] of claimsByToken)
+    if (rows.length > 1) report(`claim "${text}" stored ${rows.length} times`);
   const knownClaims = new Set([...ledger.claims.map((c) => c.token), ...ledger.maybeClaimTokens]);
-  for (const text of claimsByToken.keys()) if (!knownClaims.has(text)) report(`claim "${text}" was never sent`);
+  for (const text of claimsByToken.keys())
+    if (!knownClaims.has(text)) report(`claim "${text}" was never sent`);
   for (const claim of ledger.claims) {
     const row = claimsByToken.get(claim.token)?.[0];
     if (!row) {
@@ -564,10 +645,15 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
       continue;
     }
     if (row.id !== claim.id) report(`claim ${claim.id} stored with id ${row.id}`);
-    const allowed = claim.decided ? [claim.decided] : ['pending', 'rejected', ...(claim.maybeDecided ? [claim.maybeDecided] : [])];
-    if (!allowed.includes(row.status)) report(`claim ${claim.id} is ${row.status}, expected ${allowed.join(' or ')}`);
-    if (row.status === 'approved' && row.owner_id !== row.user_id) report(`approved claim ${claim.id}: the restaurant is owned by ${row.owner_id}`);
-    if (row.status === 'pending' && row.owner_id) report(`claim ${claim.id} is still pending on an owned restaurant`);
+    const allowed = claim.decided
+      ? [claim.decided]
+      : ['pending', 'rejected', ...(claim.maybeDecided ? [claim.maybeDecided] : [])];
+    if (!allowed.includes(row.status))
+      report(`claim ${claim.id} is ${row.status}, expected ${allowed.join(' or ')}`);
+    if (row.status === 'approved' && row.owner_id !== row.user_id)
+      report(`approved claim ${claim.id}: the restaurant is owned by ${row.owner_id}`);
+    if (row.status === 'pending' && row.owner_id)
+      report(`claim ${claim.id} is still pending on an owned restaurant`);
   }
   const invalid = await queryRows<{ id: string }>(
     db,
@@ -580,7 +666,8 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
     db,
     sql`SELECT restaurant_id FROM restaurant_claim_requests WHERE status = 'approved' GROUP BY restaurant_id HAVING count(*) > 1`,
   );
-  for (const row of doubleApproved) report(`restaurant ${row.restaurant_id} has more than one approved claim`);
+  for (const row of doubleApproved)
+    report(`restaurant ${row.restaurant_id} has more than one approved claim`);
 
   // Menu items: created ones there once with the last acknowledged price, deleted ones gone.
   const itemRows = await queryRows<{ id: string; name: string; price: string | number }>(
@@ -589,9 +676,11 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
   );
   const itemsByToken = new Map<string, typeof itemRows>();
   for (const row of itemRows) itemsByToken.set(row.name, [...(itemsByToken.get(row.name) ?? []), row]);
-  for (const [text, rows] of itemsByToken) if (rows.length > 1) report(`menu item "${text}" stored ${rows.length} times`);
+  for (const [text, rows] of itemsByToken)
+    if (rows.length > 1) report(`menu item "${text}" stored ${rows.length} times`);
   const knownItems = new Set(ledger.menuItems.map((i) => i.token));
-  for (const text of itemsByToken.keys()) if (!knownItems.has(text)) report(`menu item "${text}" was never sent`);
+  for (const text of itemsByToken.keys())
+    if (!knownItems.has(text)) report(`menu item "${text}" was never sent`);
   for (const item of ledger.menuItems) {
     const row = itemsByToken.get(item.token)?.[0];
     if (item.deleted === 'yes' && row) report(`deleted menu item ${item.id} is still there`);
@@ -604,8 +693,10 @@ async function verify(db: Db, ledger: Ledger, crashUserIds: string[]): Promise<s
   }
 
   // Aggregates against a recount.
-  for (const row of await findAggregateMismatches(db)) report(`restaurant aggregates differ from a recount: ${JSON.stringify(row)}`);
-  for (const row of await findReactionCountMismatches(db)) report(`reaction counts differ from the rows: ${JSON.stringify(row)}`);
+  for (const row of await findAggregateMismatches(db))
+    report(`restaurant aggregates differ from a recount: ${JSON.stringify(row)}`);
+  for (const row of await findReactionCountMismatches(db))
+    report(`reaction counts differ from the rows: ${JSON.stringify(row)}`);
   return problems;
 }
 
@@ -632,11 +723,23 @@ async function prepare(database: Database, dataDir: string, dinerCount: number) 
   const emails: string[] = [];
   for (let i = 0; i < dinerCount; i += 1) {
     const email = `crash${i}@crash.test`;
-    await insertVerifiedUser(database.db, { email, username: `crash_${i}`, password: { hash }, isRestaurantOwner: false, locale: 'en' });
+    await insertVerifiedUser(database.db, {
+      email,
+      username: `crash_${i}`,
+      password: { hash },
+      isRestaurantOwner: false,
+      locale: 'en',
+    });
     emails.push(email);
   }
-  const restaurants = await queryRows<{ id: string; owner_id: string | null }>(database.db, sql`SELECT id, owner_id FROM restaurants`);
-  const reactable = await queryRows<{ id: string; user_id: string }>(database.db, sql`SELECT id, user_id FROM reviews LIMIT 2000`);
+  const restaurants = await queryRows<{ id: string; owner_id: string | null }>(
+    database.db,
+    sql`SELECT id, owner_id FROM restaurants`,
+  );
+  const reactable = await queryRows<{ id: string; user_id: string }>(
+    database.db,
+    sql`SELECT id, user_id FROM reviews LIMIT 2000`,
+  );
   return { emails, restaurants, reactable };
 }
 
@@ -704,7 +807,9 @@ async function run(kind: DbKind): Promise<RunResult> {
         const batch = await Promise.all(
           emails.slice(i, i + 4).map(async (email) => {
             const cookie = await signIn(runner.url, email, password);
-            const me = (await (await fetch(`${runner.url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
+            const me = (await (await fetch(`${runner.url}/api/me`, { headers: { cookie } })).json()) as {
+              user: { id: string };
+            };
             return { id: me.user.id, email, cookie };
           }),
         );
@@ -715,7 +820,9 @@ async function run(kind: DbKind): Promise<RunResult> {
     const diners = await signInAll(prepared.emails, PASSWORD);
     const [owner, admin] = await signInAll(['owner@spey.demo', 'admin@spey.demo'], DEMO_PASSWORD);
     if (!owner || !admin) throw new Error('demo accounts missing');
-    const owned = (await (await fetch(`${runner.url}/api/owner/restaurants`, { headers: { cookie: owner.cookie } })).json()) as {
+    const owned = (await (
+      await fetch(`${runner.url}/api/owner/restaurants`, { headers: { cookie: owner.cookie } })
+    ).json()) as {
       restaurants: { id: string }[];
     };
     const world: World = {
@@ -785,7 +892,8 @@ async function run(kind: DbKind): Promise<RunResult> {
 
     gate.stop();
     const results = await Promise.allSettled(workers);
-    for (const r of results) if (r.status === 'rejected') problems.push(`a load worker failed: ${String(r.reason)}`);
+    for (const r of results)
+      if (r.status === 'rejected') problems.push(`a load worker failed: ${String(r.reason)}`);
     const code = await runner.stop();
     if (code !== 0) problems.push(`graceful stop exited with code ${code}`);
     await checkNow('after the final graceful stop');
@@ -798,7 +906,8 @@ async function run(kind: DbKind): Promise<RunResult> {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
     }
-    if (problems.length === 0 && runner.errorLines.length === 0) rmSync(dataDir, { recursive: true, force: true });
+    if (problems.length === 0 && runner.errorLines.length === 0)
+      rmSync(dataDir, { recursive: true, force: true });
     else console.info(`[${kind}] data and server log kept in ${dataDir}`);
   }
   return {
@@ -819,14 +928,21 @@ function summarise(result: RunResult) {
   const sorted = [...result.startTimes].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const max = sorted[sorted.length - 1] ?? 0;
-  console.info(`\n[${result.kind}] ${result.kills} SIGKILLs (${result.killsDuringStart} during start-up) in ${result.seconds.toFixed(0)} s`);
+  console.info(
+    `\n[${result.kind}] ${result.kills} SIGKILLs (${result.killsDuringStart} during start-up) in ${result.seconds.toFixed(0)} s`,
+  );
   console.info(`  start-up: median ${(median / 1000).toFixed(2)} s, max ${(max / 1000).toFixed(2)} s`);
   console.info(
     `  acknowledged writes: ${ledger.acked} (reviews ${ledger.reviews.length}, claims ${ledger.claims.length}, ` +
       `menu items ${ledger.menuItems.filter((i) => i.created === 'created').length}, reaction pairs ${ledger.reactions.size}); ` +
       `unanswered when killed: ${ledger.unanswered}`,
   );
-  console.info(`  responses: ${[...ledger.statuses.entries()].sort().map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  console.info(
+    `  responses: ${[...ledger.statuses.entries()]
+      .sort()
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+  );
   console.info(`  consistency checks: ${result.checks}, problems: ${result.problems.length}`);
   for (const p of result.problems.slice(0, 20)) console.info(`    ✗ ${p}`);
   for (const e of ledger.serverErrors.slice(0, 10)) console.info(`    ✗ server error: ${e}`);
@@ -836,6 +952,8 @@ function summarise(result: RunResult) {
 const results: RunResult[] = [];
 for (const kind of kinds) results.push(await run(kind));
 for (const result of results) summarise(result);
-const failed = results.filter((r) => r.problems.length > 0 || r.ledger.serverErrors.length > 0 || r.errorLines.length > 0);
+const failed = results.filter(
+  (r) => r.problems.length > 0 || r.ledger.serverErrors.length > 0 || r.errorLines.length > 0,
+);
 console.info(`\n${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length > 0 ? 1 : 0);

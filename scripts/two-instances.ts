@@ -75,7 +75,14 @@ function agentFor(localAddress: string) {
 
 function send(
   url: string,
-  options: { method?: string; body?: unknown; cookie?: string; origin?: string; from?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string;
+    from?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Reply> {
   const target = new URL(url);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -90,7 +97,9 @@ function send(
         headers: {
           ...(options.origin ? { origin: options.origin } : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
           ...options.headers,
         },
         timeout: 30_000,
@@ -139,7 +148,13 @@ class Instance {
     const began = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"],
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "const { main } = await import('./src/server/main.ts'); await main();",
+      ],
       { cwd: projectRoot, env: { ...this.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const log = (chunk: Buffer) => writeFileSync(this.logFile, chunk, { flag: 'a' });
@@ -150,7 +165,8 @@ class Instance {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     void this.exited.then((code) => (exitCode = code));
     for (;;) {
-      if (exitCode !== undefined) throw new Error(`${this.name} exited during start-up (code ${exitCode}); see ${this.logFile}`);
+      if (exitCode !== undefined)
+        throw new Error(`${this.name} exited during start-up (code ${exitCode}); see ${this.logFile}`);
       if (performance.now() - began > 180_000) throw new Error(`${this.name} did not start within 180 s`);
       try {
         const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
@@ -211,7 +227,8 @@ function writeNginxConfig(dir: string, listenPort: number, upstreamPorts: [numbe
     site = site.replace(pattern, replacement);
   }
   writeFileSync(path.join(dir, 'spey.conf'), site);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
   const main = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
@@ -289,16 +306,24 @@ async function main() {
   const db = new pg.Client({ connectionString: databaseUrl });
 
   try {
-    console.info(`Starting instance A (seeds the demo data), then B, on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
+    console.info(
+      `Starting instance A (seeds the demo data), then B, on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
+    );
     const seededMs = await a.start({ SEED_DEMO: '1' });
     const startB = await b.start();
-    console.info(`  A up in ${(seededMs / 1000).toFixed(1)} s (with seeding), B in ${(startB / 1000).toFixed(1)} s`);
+    console.info(
+      `  A up in ${(seededMs / 1000).toFixed(1)} s (with seeding), B in ${(startB / 1000).toFixed(1)} s`,
+    );
     await db.connect();
 
     writeNginxConfig(dir, nginxPort, [portA, portB]);
-    nginx = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    nginx = spawn(
+      nginxBinary,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     for (let i = 0; ; i += 1) {
       try {
         if ((await send(`${publicUrl}/api/health`)).status === 200) break;
@@ -350,7 +375,9 @@ async function main() {
       headers: { 'x-forwarded-for': '203.0.113.9' },
       body: { email: 'ip-check@spey.demo', password: 'wrong-password' },
     });
-    const { rows: keys } = await db.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE '%ip-check@spey.demo%'`);
+    const { rows: keys } = await db.query<{ key: string }>(
+      `SELECT key FROM rate_limits WHERE key LIKE '%ip-check@spey.demo%'`,
+    );
     const keyText = keys.map((k) => k.key).join(', ');
     check(
       'client address from X-Forwarded-For',
@@ -385,7 +412,9 @@ async function main() {
 
     // 4. Rolling restart under load.
     const writers: { cookie: string; from: string }[] = [];
-    const writerEmails = ['sokha_eats', 'dara_foodie', 'sreymom_kh', 'vichea_bites'].map((u) => `${u}@spey.demo`);
+    const writerEmails = ['sokha_eats', 'dara_foodie', 'sreymom_kh', 'vichea_bites'].map(
+      (u) => `${u}@spey.demo`,
+    );
     for (const [index, email] of writerEmails.entries()) {
       const from = `127.0.0.${30 + index}`;
       const response = await send(`${publicUrl}/api/auth/sign-in/email`, {
@@ -394,7 +423,8 @@ async function main() {
         from,
         body: { email, password: DEMO_PASSWORD },
       });
-      if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${response.body}`);
+      if (response.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${response.status} ${response.body}`);
       writers.push({ cookie: response.cookies.join('; '), from });
     }
     const { rows: targets } = await db.query<{ id: string }>(
@@ -439,7 +469,8 @@ async function main() {
       ],
     });
     const timeline: string[] = [];
-    const mark = (text: string) => timeline.push(`${((performance.now() - loadStart) / 1000).toFixed(1).padStart(5)} s  ${text}`);
+    const mark = (text: string) =>
+      timeline.push(`${((performance.now() - loadStart) / 1000).toFixed(1).padStart(5)} s  ${text}`);
     const loadStart = performance.now();
     await sleep(settleMs);
     for (const instance of [a, b]) {

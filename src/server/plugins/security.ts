@@ -73,7 +73,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // API answers hold personal data; nothing caches them unless a route says so.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -1,64 +1,121 @@
 /**
- * Dates in the interface language with the platform's Intl data (Khmer month and day names and
- * day-month-year order for km, e.g. '14 មេសា 2025'), so no date library is downloaded.
- * Formatters are cached per language, zone and style. Digits stay Latin, as CLDR's km locale does.
+ * Dates in the interface language without a date library.
+ *
+ * Khmer is written here, not left to Intl: Chromium ships trimmed ICU data without the km locale, so
+ * `Intl.DateTimeFormat('km-KH')` silently answers in English there ('Nov 22, 2026'). Khmer dates use
+ * the Khmer month and day names below and the Khmer day-month-year order: '14 មេសា 2025',
+ * 'ថ្ងៃច័ន្ទ 14 មេសា 2025'. English uses Intl's en-US data, which every browser has: 'Apr 14, 2025'.
+ * Digits stay Latin in both languages (as CLDR's km locale does; docs/glossary.md).
  */
-type DateStyle = 'date' | 'weekdayDate' | 'claimDate';
 
 /** Instants are shown as their calendar date where the restaurants are. */
 export const RESTAURANT_TIME_ZONE = 'Asia/Phnom_Penh';
 
-const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  // 'Apr 14, 2025' / '14 មេសា 2025'
+/** CLDR's Khmer month names, January first. */
+export const KHMER_MONTHS = [
+  'មករា',
+  'កុម្ភៈ',
+  'មីនា',
+  'មេសា',
+  'ឧសភា',
+  'មិថុនា',
+  'កក្កដា',
+  'សីហា',
+  'កញ្ញា',
+  'តុលា',
+  'វិច្ឆិកា',
+  'ធ្នូ',
+] as const;
+
+/** Khmer day names, Sunday first (as the hours catalogue's day0..day6). */
+export const KHMER_WEEKDAYS = [
+  'ថ្ងៃអាទិត្យ',
+  'ថ្ងៃច័ន្ទ',
+  'ថ្ងៃអង្គារ',
+  'ថ្ងៃពុធ',
+  'ថ្ងៃព្រហស្បតិ៍',
+  'ថ្ងៃសុក្រ',
+  'ថ្ងៃសៅរ៍',
+] as const;
+
+type DateStyle = 'date' | 'weekdayDate' | 'claimDate';
+
+const englishStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  // 'Apr 14, 2025'
   date: { year: 'numeric', month: 'short', day: 'numeric' },
-  // 'Mon, Apr 14, 2025' / 'ច័ន្ទ 14 មេសា 2025'
+  // 'Mon, Apr 14, 2025'
   weekdayDate: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' },
-  // The spec's 'MMM dd, yyyy' for claims: 'Apr 04, 2025' (Khmer keeps its natural '4 មេសា 2025').
+  // The spec's 'MMM dd, yyyy' for claims: 'Apr 04, 2025'.
   claimDate: { year: 'numeric', month: 'short', day: '2-digit' },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function getDateLocale(language: string): string {
-  return language === 'km' ? 'km-KH' : 'en-US';
+interface CalendarDay {
+  year: number;
+  /** 1..12 */
+  month: number;
+  day: number;
 }
 
-function getFormatter(language: string, timeZone: string, style: DateStyle): Intl.DateTimeFormat {
-  const locale = getDateLocale(language);
-  const effectiveStyle = style === 'claimDate' && language === 'km' ? 'date' : style;
-  const key = `${locale}|${timeZone}|${effectiveStyle}`;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function getFormatter(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...styles[effectiveStyle], timeZone });
+    formatter = create();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function parseInstant(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+function formatEnglish(date: Date, timeZone: string, style: DateStyle): string {
+  return getFormatter(`en|${timeZone}|${style}`, () => new Intl.DateTimeFormat('en-US', { ...englishStyles[style], timeZone })).format(
+    date,
+  );
 }
 
-/** An instant (ISO string), shown as its calendar date in the restaurants' zone. */
+/** The calendar day of an instant in a time zone (numeric parts only, so en-US data is enough). */
+function getCalendarDay(date: Date, timeZone: string): CalendarDay {
+  const parts = getFormatter(
+    `parts|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }),
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+function formatKhmer({ year, month, day }: CalendarDay, style: DateStyle): string {
+  const text = `${day} ${KHMER_MONTHS[month - 1] ?? ''} ${year}`;
+  if (style !== 'weekdayDate') return text;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${KHMER_WEEKDAYS[weekday] ?? ''} ${text}`;
+}
+
+function formatInstant(iso: string, language: string, timeZone: string, style: DateStyle): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return language === 'km' ? formatKhmer(getCalendarDay(date, timeZone), style) : formatEnglish(date, timeZone, style);
+}
+
+/** An instant (ISO string), shown as its calendar date in the restaurants' zone: 'Apr 14, 2025' / '14 មេសា 2025'. */
 export function formatInstantDate(iso: string, language: string, timeZone = RESTAURANT_TIME_ZONE): string {
-  const date = parseInstant(iso);
-  return date ? getFormatter(language, timeZone, 'date').format(date) : '';
+  return formatInstant(iso, language, timeZone, 'date');
 }
 
 /** A claim's or registration's date: 'MMM dd, yyyy' in English (spec), '4 មេសា 2025' in Khmer. */
 export function formatClaimDate(iso: string, language: string, timeZone = RESTAURANT_TIME_ZONE): string {
-  const date = parseInstant(iso);
-  return date ? getFormatter(language, timeZone, 'claimDate').format(date) : '';
+  return formatInstant(iso, language, timeZone, 'claimDate');
 }
 
 /**
  * A calendar date 'YYYY-MM-DD', shown without any time-zone shift; with `withWeekday` it starts
- * with the day's name ('Mon, Apr 14, 2025' / 'ច័ន្ទ 14 មេសា 2025'), as special hours are shown.
+ * with the day's name ('Mon, Apr 14, 2025' / 'ថ្ងៃច័ន្ទ 14 មេសា 2025'), as special hours are shown.
  */
 export function formatCalendarDate(day: string, language: string, options: { withWeekday?: boolean } = {}): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(day);
+  if (!match) return day;
+  const calendarDay = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const date = new Date(Date.UTC(calendarDay.year, calendarDay.month - 1, calendarDay.day));
+  if (Number.isNaN(date.getTime()) || calendarDay.month < 1 || calendarDay.month > 12) return day;
   const style = options.withWeekday ? 'weekdayDate' : 'date';
-  return getFormatter(language, 'UTC', style).format(new Date(Date.UTC(y, m - 1, d)));
+  return language === 'km' ? formatKhmer(calendarDay, style) : formatEnglish(date, 'UTC', style);
 }

@@ -60,7 +60,8 @@ describe('Google sign-in (mock provider)', () => {
       email: 'dara.google@example.com',
       emailVerified: true,
       username: 'DaraSok',
-      avatarUrl: 'https://example.com/dara.png',
+      // A picture on Google's host is not shown: the site only loads images it serves itself.
+      avatarUrl: null,
       role: 'user',
     });
 

@@ -98,8 +98,10 @@ describe('sign-in', () => {
   it('limits one account across many addresses', async () => {
     const user = await createUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      statuses.push((await wrongSignIn(ctx.app, user.email, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`)).statusCode);
+    for (let i = 0; i < 22; i += 1) {
+      statuses.push(
+        (await wrongSignIn(ctx.app, user.email, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`)).statusCode,
+      );
     }
     const max = rateLimitPolicies.signIn.perEmail[0]!.max;
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
@@ -317,7 +319,8 @@ describe('writes', () => {
             url: `/api/owner/restaurants/${restaurant.id}/cover`,
             cookie: user.cookie,
             headers: { 'content-type': 'multipart/form-data; boundary=x' },
-            payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot-a-png\r\n--x--\r\n',
+            payload:
+              '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot-a-png\r\n--x--\r\n',
           }),
       },
     ];

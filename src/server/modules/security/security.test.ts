@@ -203,15 +203,23 @@ describe('cross-origin writes', () => {
         headers: { ...headers, ...(cookie ? { cookie } : {}) },
         payload: { type: 'like' },
       });
-    expect((await send({ referer: `${ctx.config.publicUrl}/restaurants/x` }, user.cookie)).statusCode).toBe(404);
+    expect((await send({ referer: `${ctx.config.publicUrl}/restaurants/x` }, user.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await send({ referer: 'https://evil.example/page' }, user.cookie)).statusCode).toBe(403);
     expect((await send({ origin: 'null' }, user.cookie)).statusCode).toBe(403);
-    expect((await send({ origin: `${ctx.config.publicUrl}.evil.example` }, user.cookie)).statusCode).toBe(403);
+    expect((await send({ origin: `${ctx.config.publicUrl}.evil.example` }, user.cookie)).statusCode).toBe(
+      403,
+    );
     expect((await send({}, user.cookie)).statusCode).toBe(403);
     // No cookie: nobody to impersonate, so the route answers as usual.
     expect((await send({})).statusCode).toBe(401);
     // Reads are never refused.
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { origin: 'https://evil.example', cookie: user.cookie } });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+    });
     expect(read.statusCode).toBe(200);
   });
 });

@@ -53,11 +53,25 @@ export function PitchSlide({
   );
 }
 
-export function PitchCard({ icon, title, body, className }: { icon?: ReactNode; title: string; body: string; className?: string }) {
+export function PitchCard({
+  icon,
+  title,
+  body,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  body: string;
+  className?: string;
+}) {
   return (
     <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6', className)}>
       <h3 className="flex items-center gap-3 text-xl font-bold md:text-2xl">
-        {icon && <span className="shrink-0 text-brand-600 [&_svg]:h-7 [&_svg]:w-7 md:[&_svg]:h-8 md:[&_svg]:w-8">{icon}</span>}
+        {icon && (
+          <span className="shrink-0 text-brand-600 [&_svg]:h-7 [&_svg]:w-7 md:[&_svg]:h-8 md:[&_svg]:w-8">
+            {icon}
+          </span>
+        )}
         {title}
       </h3>
       <p className="mt-2 text-base text-slate-600 md:text-lg 2xl:text-xl">{body}</p>
@@ -65,7 +79,15 @@ export function PitchCard({ icon, title, body, className }: { icon?: ReactNode; 
   );
 }
 
-export function PitchFigure({ value, label, className }: { value: string; label: string; className?: string }) {
+export function PitchFigure({
+  value,
+  label,
+  className,
+}: {
+  value: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <div className={cn('rounded-2xl bg-white/10 p-5 md:p-6', className)}>
       <p className="text-4xl font-extrabold tracking-tight md:text-6xl">{value}</p>

@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatInstantDate } from '@/web/lib/format-date';
 import { paths } from '@/web/lib/paths';
 
 /** A claim or a registration, reduced to what the profile lists. */
@@ -43,10 +44,7 @@ export function RequestsSection({
   onRetry: () => void;
 }) {
   const { t, i18n } = useTranslation('profile');
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'km' ? 'km-KH' : 'en-US', { dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  const formatDate = (iso: string) => formatInstantDate(iso, i18n.language);
 
   return (
     <Card>

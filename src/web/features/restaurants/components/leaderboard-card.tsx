@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
+import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 const rankIcons: Array<{ icon: LucideIcon; className: string }> = [
   { icon: Trophy, className: 'text-amber-500' },
@@ -24,6 +25,7 @@ export interface LeaderboardCardProps {
 /** One leaderboard list: the top 3 with Trophy / Medal / Award, each linking to the restaurant. */
 export function LeaderboardCard({ title, icon: Icon, entries, getMetric }: LeaderboardCardProps) {
   const { t } = useTranslation('restaurants');
+  const cuisineLabel = useCuisineLabel();
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -60,7 +62,7 @@ export function LeaderboardCard({ title, icon: Icon, entries, getMetric }: Leade
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium text-slate-900">{entry.name}</span>
                       <span className="block truncate text-xs text-slate-600">
-                        {entry.cuisine}
+                        {cuisineLabel(entry.cuisine)}
                         {entry.location ? ` · ${entry.location}` : ''}
                       </span>
                     </span>

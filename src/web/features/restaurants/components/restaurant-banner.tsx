@@ -4,10 +4,12 @@ import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { RatingStars } from './rating-stars';
 import { RestaurantImage } from './restaurant-image';
+import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 /** Photo with cuisine, name, rating to one decimal and review count over it. */
 export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation('restaurants');
+  const cuisineLabel = useCuisineLabel();
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-900">
       <RestaurantImage
@@ -25,7 +27,7 @@ export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail 
       />
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-5 text-white sm:p-8">
         <Badge tone="brand" className="self-start">
-          {restaurant.cuisine}
+          {cuisineLabel(restaurant.cuisine)}
         </Badge>
         <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{restaurant.name}</h1>
         {restaurant.nameKm ? (

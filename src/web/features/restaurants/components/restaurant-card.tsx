@@ -12,6 +12,7 @@ import { OpenStatusBadge } from './open-status-badge';
 import { RatingStars } from './rating-stars';
 import { RestaurantImage } from './restaurant-image';
 import { SpeyBadge } from './spey-badge';
+import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 /** Turns an open status into the list badge text ('Open' / 'Closed' / 'Hours Unset'). */
 export type OpenBadgeLabel = (status: OpeningStatus) => string;
@@ -28,6 +29,7 @@ export interface RestaurantCardProps {
 /** A restaurant in a grid: photo, price, Spey share, cuisine, names, stars, reviews, place, open state. */
 export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = false }: RestaurantCardProps) {
   const { t } = useTranslation('restaurants');
+  const cuisineLabel = useCuisineLabel();
   const isStamped = hasSpeyStamp(restaurant.speyPercentage);
   return (
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -64,7 +66,7 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
       <div className="flex flex-col gap-1.5 p-4">
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {restaurant.cuisine}
+            {cuisineLabel(restaurant.cuisine)}
           </span>
           <OpenStatusBadge
             status={restaurant.openStatus.status}

@@ -5,6 +5,7 @@ import { PRICE_FILTERS, SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-con
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import type { PriceFilter, RestaurantFilters } from '../lib/restaurant-filters';
+import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 export interface RestaurantFiltersBarProps {
   filters: RestaurantFilters;
@@ -23,6 +24,7 @@ export function RestaurantFiltersBar({
   cuisines,
 }: RestaurantFiltersBarProps) {
   const { t } = useTranslation('restaurants');
+  const cuisineLabel = useCuisineLabel();
   const id = useId();
   // A cuisine from a shared link stays selectable even before (or without) the list of cuisines.
   const cuisineOptions =
@@ -67,7 +69,7 @@ export function RestaurantFiltersBar({
           <option value="">{t('allCuisines')}</option>
           {cuisineOptions.map((cuisine) => (
             <option key={cuisine} value={cuisine}>
-              {cuisine}
+              {cuisineLabel(cuisine)}
             </option>
           ))}
         </NativeSelect>

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { paths } from '@/web/lib/paths';
 import { resultLinkClass } from './result-group';
+import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 export function RestaurantResult({ restaurant }: { restaurant: RestaurantSummary }) {
   const { t, i18n } = useTranslation('search');
+  const cuisineLabel = useCuisineLabel();
   const name = i18n.language === 'km' && restaurant.nameKm ? restaurant.nameKm : restaurant.name;
   return (
     <li>
@@ -21,7 +23,7 @@ export function RestaurantResult({ restaurant }: { restaurant: RestaurantSummary
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-slate-900">{name}</span>
           <span className="truncate text-sm text-slate-600">
-            {[restaurant.cuisine, restaurant.location, restaurant.priceRange].filter(Boolean).join(' · ')}
+            {[cuisineLabel(restaurant.cuisine), restaurant.location, restaurant.priceRange].filter(Boolean).join(' · ')}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end text-sm">
