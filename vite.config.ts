@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export const alias = {
  * Preloads the self-hosted Khmer font files (regular and semibold) so Khmer text does not flash in a
  * fallback font. Their hashed names are only known after the build, hence a plugin (docs/glossary.md).
  */
-function preloadKhmerFont(): import('vite').Plugin {
+function preloadKhmerFont(): Plugin {
   let base = '/';
   return {
     name: 'spey-preload-khmer-font',
@@ -26,7 +26,9 @@ function preloadKhmerFont(): import('vite').Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /noto-sans-khmer-khmer-(400|600)-normal-[\w-]+\.woff2$/.test(f));
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /noto-sans-khmer-khmer-(400|600)-normal-[\w-]+\.woff2$/.test(f),
+        );
         return files.sort().map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },

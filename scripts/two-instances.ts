@@ -28,7 +28,7 @@ const DEMO_PASSWORD = 'SpeyDemo123';
 const { values: args } = parseArgs({
   options: {
     'database-url': { type: 'string' },
-    seconds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '7' },
     connections: { type: 'string', default: '16' },
   },
 });
@@ -37,7 +37,10 @@ const adminUrl =
   process.env.TWO_INSTANCES_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-/** Load before, between and after the restarts. */
+/**
+ * Load before, between and after the restarts. Longer than nginx's fail_timeout (5 s): a restarted
+ * instance that refused connections while it was down gets traffic again only after that.
+ */
 const settleMs = Number(args.seconds) * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -237,7 +240,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  log_format upstreams '$request_method $uri $status "$upstream_addr" "$upstream_status"';
+  log_format upstreams '$msec $request_method $uri $status "$upstream_addr" "$upstream_status"';
   access_log ${dir}/access.log upstreams;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;

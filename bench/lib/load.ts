@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon, { type RequestShape, type Result } from 'autocannon';
+import pg from 'pg';
 
 export interface LoadResult {
   /** Mean of autocannon's per-second request counts (all responses). */
@@ -132,18 +133,39 @@ export async function runFloor(
  * Waits until the server answers /api/health quickly again: requests cut off when a load phase ends are
  * still being served (on PGlite they queue behind its one connection), and must not spill into the next phase.
  */
-export async function drain(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+export async function drain(baseUrl: string, databaseUrl?: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  if (databaseUrl) {
+    // PostgreSQL may still be running queries of requests whose clients are gone (a fast /api/health only
+    // proves that one pool connection is free): wait until no other backend of this database is active.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      let idleInARow = 0;
+      while (Date.now() < deadline && idleInARow < 3) {
+        const result = await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+        );
+        idleInARow = (result.rows[0]?.n ?? 0) === 0 ? idleInARow + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  let fastInARow = 0;
   while (Date.now() < deadline) {
     const start = performance.now();
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
-      if (performance.now() - start < 100) return;
+      fastInARow = performance.now() - start < 100 ? fastInARow + 1 : 0;
+      if (fastInARow >= 3) return; // three quick answers half a second apart: nothing left queued
     } catch {
-      // still busy
+      fastInARow = 0;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.warn(`  the server did not settle within ${timeoutMs / 1000} s`);
 }

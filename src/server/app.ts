@@ -14,8 +14,8 @@ import { createLocalStorage, type Storage } from './lib/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createAuth, registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerSecurity } from './plugins/security';
-import { registerErrorHandling } from './plugins/errors';
+import { registerGracefulClose, registerSecurity } from './plugins/security';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSpa, type PageMetaResolver } from './plugins/spa';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerSecurity(app, config);
+  registerGracefulClose(app);
 
   await app.register(fastifySwagger, {
     openapi: {

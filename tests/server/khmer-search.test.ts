@@ -152,7 +152,10 @@ describe('PATCH /api/owner/restaurants/:id and the Khmer name', () => {
     // Reviews are found through their restaurant's search text, which follows the edit too.
     expect(await searchReviews('បាយម្ដាយ')).toEqual([AMOK_REVIEW]);
 
-    const list = await request(ctx, { method: 'GET', url: `/api/restaurants?q=${encodeURIComponent('ម្ដាយ')}` });
+    const list = await request(ctx, {
+      method: 'GET',
+      url: `/api/restaurants?q=${encodeURIComponent('ម្ដាយ')}`,
+    });
     expect((list.json() as RestaurantListResponse).items[0]?.nameKm).toBe(newNameKm);
   });
 
@@ -184,7 +187,8 @@ describe('normalizeSearchText and spey_normalize', () => {
       BAI_SACH_CHROUK.nameKm,
       '100% _Juice_',
     ];
-    for (const text of samples) expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
+    for (const text of samples)
+      expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
   });
 
   // Known gap (reported): PostgreSQL's \s does not match U+00A0 or other Unicode spaces, and U+FEFF is

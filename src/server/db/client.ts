@@ -32,20 +32,26 @@ export interface Database {
 
 export class DatabaseLockedError extends Error {}
 
-/** Only one process may open a PGlite data folder; a lock file with the owner's pid guards it. */
+/**
+ * Only one process may open a PGlite data folder; a lock file guards it. It holds the owner's pid and,
+ * on Linux, the boot id and the process's start time, so that a lock left by a killed process is
+ * recognised as stale even when its pid has been given to another process since (after a reboot, pids
+ * start again from small numbers).
+ */
 function acquireLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, readBootId() ?? '-', readStartTime(process.pid) ?? '-'].join(' '));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pidText = '', bootId, startTime] = readFileSync(lockFile, 'utf8').trim().split(' ');
+      const pid = Number(pidText);
+      if (pid && pid !== process.pid && isLockOwnerAlive(pid, bootId, startTime)) {
         throw new DatabaseLockedError(
           `The embedded database in ${dir} is in use by another Spey process (pid ${pid}). ` +
             'Stop it first, or set DATA_DIR to another folder, or use DATABASE_URL.',
@@ -66,14 +72,47 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readBootId(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks after boot. */
+function readStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The recorded owner is still running: same boot, pid alive, and (where known) the same start time. */
+function isLockOwnerAlive(pid: number, bootId?: string, startTime?: string): boolean {
+  if (!isAlive(pid)) return false;
+  const currentBoot = readBootId();
+  if (bootId && bootId !== '-' && currentBoot && bootId !== currentBoot) return false;
+  const currentStart = readStartTime(pid);
+  if (startTime && startTime !== '-' && currentStart && startTime !== currentStart) return false;
+  return true;
+}
+
 // DATE columns stay 'YYYY-MM-DD' strings; a JS Date would shift them by the process time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
-export async function openPglite(dir: string | undefined, options: { lock?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  options: { lock?: boolean } = {},
+): Promise<Database> {
   const release = dir && options.lock !== false ? acquireLock(dir) : () => undefined;
   try {
     if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    const client = await PGlite.create(
+      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, fieldsFromIssues, getDatabaseErrorCode } from '../lib/app-error';
 
@@ -15,6 +15,16 @@ const databaseInputErrors: Record<string, { status: number; code: string; messag
   '40001': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
   '40P01': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
 };
+
+/**
+ * Errors Fastify's router raises before any handler runs (a malformed percent-encoding, a path
+ * parameter longer than maxParamLength): same `{ error: { code, message } }` shape as everything else.
+ * Passed as the `frameworkErrors` option of the Fastify constructor.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'The address is not valid' } });
+}
 
 /** One error handler: known errors keep their message, anything else is logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -122,6 +123,29 @@ function normaliseEmail(value: unknown): string | undefined {
   return email.length <= 254 ? email : createHash('sha256').update(email).digest('hex');
 }
 
+/**
+ * The address a per-IP limit counts under: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64
+ * network, since one subscriber usually gets a whole /64 and could otherwise rotate through it.
+ */
+export function ipLimitKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv6(ip)) {
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const headParts = head ? head.split(':') : [];
+    const tailParts = ip.includes('::') && tail ? tail.split(':') : [];
+    const missing = 8 - headParts.length - tailParts.length;
+    const groups = ip.includes('::')
+      ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts]
+      : headParts;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
 /** '/api//auth/sign-in/email/?x' → '/api/auth/sign-in/email', so spelling variants hit the same policy. */
 function normalisePath(url: string): string {
   const pathname = url.split(/[?#]/)[0] ?? '';
@@ -157,11 +181,12 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
       if (user) add(`u:${user.id}`, policy.perUser);
     }
     const email = normaliseEmail(subject.email);
+    const ip = ipLimitKey(request.ip);
     if (email) {
-      add(`ei:${email}:${request.ip}`, policy.perEmailAndIp);
+      add(`ei:${email}:${ip}`, policy.perEmailAndIp);
       add(`e:${email}`, policy.perEmail);
     }
-    add(`ip:${request.ip}`, policy.perIp);
+    add(`ip:${ip}`, policy.perIp);
     // The narrowest key first: a refused request is not counted against the wider ones.
     for (const { key, rule } of keys) {
       const result = await hit(db, key, rule);

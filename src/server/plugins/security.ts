@@ -78,3 +78,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     return payload;
   });
 }
+
+/**
+ * Graceful close behind a proxy: Node closes the keep-alive connections that are idle when close()
+ * starts, but a connection busy at that moment stays open after its answer, and a proxy that has stopped
+ * sending to this instance never uses it again — shutdown would wait for the keep-alive timeout. So
+ * while closing, every answer carries `Connection: close` and idle connections are reaped until the
+ * server is closed. (Requests arriving meanwhile get 503 from Fastify's return503OnClosing.)
+ */
+export function registerGracefulClose(app: FastifyInstance) {
+  let drainTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    drainTimer = setInterval(() => app.server.closeIdleConnections(), 100);
+    drainTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(drainTimer));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+}

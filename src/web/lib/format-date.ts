@@ -68,9 +68,10 @@ function getFormatter(key: string, create: () => Intl.DateTimeFormat): Intl.Date
 }
 
 function formatEnglish(date: Date, timeZone: string, style: DateStyle): string {
-  return getFormatter(`en|${timeZone}|${style}`, () => new Intl.DateTimeFormat('en-US', { ...englishStyles[style], timeZone })).format(
-    date,
-  );
+  return getFormatter(
+    `en|${timeZone}|${style}`,
+    () => new Intl.DateTimeFormat('en-US', { ...englishStyles[style], timeZone }),
+  ).format(date);
 }
 
 /** The calendar day of an instant in a time zone (numeric parts only, so en-US data is enough). */
@@ -93,7 +94,9 @@ function formatKhmer({ year, month, day }: CalendarDay, style: DateStyle): strin
 function formatInstant(iso: string, language: string, timeZone: string, style: DateStyle): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return language === 'km' ? formatKhmer(getCalendarDay(date, timeZone), style) : formatEnglish(date, timeZone, style);
+  return language === 'km'
+    ? formatKhmer(getCalendarDay(date, timeZone), style)
+    : formatEnglish(date, timeZone, style);
 }
 
 /** An instant (ISO string), shown as its calendar date in the restaurants' zone: 'Apr 14, 2025' / '14 មេសា 2025'. */
@@ -110,7 +113,11 @@ export function formatClaimDate(iso: string, language: string, timeZone = RESTAU
  * A calendar date 'YYYY-MM-DD', shown without any time-zone shift; with `withWeekday` it starts
  * with the day's name ('Mon, Apr 14, 2025' / 'ថ្ងៃច័ន្ទ 14 មេសា 2025'), as special hours are shown.
  */
-export function formatCalendarDate(day: string, language: string, options: { withWeekday?: boolean } = {}): string {
+export function formatCalendarDate(
+  day: string,
+  language: string,
+  options: { withWeekday?: boolean } = {},
+): string {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(day);
   if (!match) return day;
   const calendarDay = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
-import { RATE_LIMIT_MESSAGE, rateLimitPolicies } from '../../plugins/rate-limit';
+import { ipLimitKey, RATE_LIMIT_MESSAGE, rateLimitPolicies } from '../../plugins/rate-limit';
 import {
   createSignedInUser,
   createTestApp,
@@ -388,6 +388,15 @@ describe('writes', () => {
     );
     expect((await react()).statusCode).toBe(404);
     expect(await readRow()).toEqual({ count: 1, previous_count: 0 });
+  });
+});
+
+describe('client address keys', () => {
+  it('count IPv4 as it is and IPv6 by its /64', () => {
+    expect(ipLimitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(ipLimitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(ipLimitKey('2001:db8:85a3:0000:0000:8a2e:0370:7334')).toBe('2001:db8:85a3:0::/64');
+    expect(ipLimitKey('2001:db8:85a3::1')).toBe(ipLimitKey('2001:db8:85a3:0:ffff::2'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,5 +222,44 @@ describe('cross-origin writes', () => {
       headers: { origin: 'https://evil.example', cookie: user.cookie },
     });
     expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('graceful close', () => {
+  it('closes a keep-alive connection that was busy when close began, instead of waiting for its timeout', async () => {
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: { send: async () => undefined },
+      webDir: null,
+      logger: false,
+    });
+    app.get('/slow-for-test', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/slow-for-test', agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+            );
+          })
+          .on('error', reject);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const began = Date.now();
+      const closed = app.close();
+      expect(await answer).toEqual({ status: 200, connection: 'close' });
+      await closed;
+      expect(Date.now() - began).toBeLessThan(3000);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -25,28 +25,30 @@ import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useErrorText } from '@/web/lib/use-error-text';
 
 type Tab = 'info' | 'reviews' | 'manage';
 
 export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation('restaurants');
+  const errorText = useErrorText();
   const query = useRestaurant(id);
   usePageTitle(query.data?.name);
 
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
     if (query.error && !isMissing) {
-      toast.error(t('loadErrorTitle'), { description: query.error.message || t('loadErrorFallback') });
+      toast.error(t('loadErrorTitle'), { description: errorText(query.error, t('loadErrorFallback')) });
     }
-  }, [query.error, isMissing, t]);
+  }, [query.error, isMissing, t, errorText]);
 
   if (query.isPending) return <RestaurantDetailSkeleton />;
   if (isMissing) return <RestaurantNotFound />;
   if (query.isError) {
     return (
       <RestaurantLoadError
-        message={query.error.message || t('loadErrorFallback')}
+        message={errorText(query.error, t('loadErrorFallback'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -148,7 +150,10 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
         </TabsContent>
         {restaurant.isOwner ? (
           <TabsContent value="manage">
-            <RestaurantManage restaurantId={restaurant.id} formatTime={(time) => formatTime12(time, tHours)} />
+            <RestaurantManage
+              restaurantId={restaurant.id}
+              formatTime={(time) => formatTime12(time, tHours)}
+            />
           </TabsContent>
         ) : null}
       </Tabs>

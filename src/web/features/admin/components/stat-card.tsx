@@ -35,7 +35,9 @@ export function StatCard({
         {isLoading ? (
           <Skeleton className="h-8 w-16" />
         ) : (
-          <p className="text-3xl font-bold text-slate-900 tabular-nums">{value === undefined ? '–' : formatCount(value, i18n.language)}</p>
+          <p className="text-3xl font-bold text-slate-900 tabular-nums">
+            {value === undefined ? '–' : formatCount(value, i18n.language)}
+          </p>
         )}
         {hint ? <p className="text-xs text-brand-700">{hint}</p> : null}
       </div>

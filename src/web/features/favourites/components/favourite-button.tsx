@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { useAuthGate } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useSetFavourite } from '../api/set-favourite';
 
 export interface FavouriteButtonProps {
@@ -17,6 +18,7 @@ export interface FavouriteButtonProps {
 /** 'Save to Favorites' / 'Saved': needs an account; persisted on the server. */
 export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange }: FavouriteButtonProps) {
   const { t } = useTranslation('restaurants');
+  const errorText = useErrorText();
   const gate = useAuthGate();
   const mutation = useSetFavourite();
 
@@ -33,7 +35,7 @@ export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange 
         },
         onError: (error) =>
           toast.error(t('favouriteErrorTitle'), {
-            description: error.message || t('favouriteErrorFallback'),
+            description: errorText(error, t('favouriteErrorFallback')),
           }),
       },
     );

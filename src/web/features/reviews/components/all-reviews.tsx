@@ -15,6 +15,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
@@ -84,6 +85,7 @@ function useOnVisible(onVisible: () => void, isEnabled: boolean) {
 /** /reviews: search, rating and Spey filters, sort tabs; everything filtered and paged on the server. */
 export function AllReviews() {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
   const { filters, update } = useReviewFilters();
   const [search, setSearch] = useState(filters.q ?? '');
   const searchId = useId();
@@ -108,8 +110,8 @@ export function AllReviews() {
   const { error } = query;
   useEffect(() => {
     if (error)
-      toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
-  }, [error, t]);
+      toast.error(t('loadErrorTitle'), { description: errorText(error, t('loadRestaurantReviewsFailed')) });
+  }, [error, t, errorText]);
   const sentinel = useOnVisible(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   }, Boolean(query.hasNextPage));
@@ -181,7 +183,7 @@ export function AllReviews() {
       {query.isPending ? (
         <ReviewCardSkeletons count={5} />
       ) : query.isError && reviews.length === 0 ? (
-        <Alert>{query.error.message || t('loadRestaurantReviewsFailed')}</Alert>
+        <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>
       ) : reviews.length === 0 ? (
         <EmptyReviews>{t('noReviewsFound')}</EmptyReviews>
       ) : (

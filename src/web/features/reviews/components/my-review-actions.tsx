@@ -14,6 +14,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useDeleteReview } from '../api/delete-review';
 import { useUpdateReview } from '../api/update-review';
 import { getCambodiaToday } from '../today';
@@ -121,6 +122,8 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
 /** Edit (in a dialog) and delete (after confirmation) for one of the user's own reviews. */
 export function MyReviewActions({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
+  const translate = useReviewMessage();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteReview();
@@ -132,7 +135,7 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
       toast.success(t('reviewDeleted'));
       setIsConfirming(false);
     } catch (error) {
-      toast.error(t('error'), { description: (error as Error).message || t('deleteFailed') });
+      toast.error(t('error'), { description: errorText(error, t('deleteFailed'), translate) });
     }
   };
 

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useMyReviews } from '../api/get-my-reviews';
 import { MyReviewActions } from './my-review-actions';
 import { ReviewCard } from './review-card';
@@ -35,18 +36,19 @@ function SignInPrompt() {
 /** /my-reviews: the signed-in user's reviews, Spey ones included, with edit and delete. */
 export function MyReviews() {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
   const { data: me, isPending: isMePending } = useMe();
   const query = useMyReviews({ enabled: Boolean(me) });
   const { error } = query;
   useEffect(() => {
     if (error)
-      toast.error(t('loadErrorTitle'), { description: error.message || t('loadRestaurantReviewsFailed') });
-  }, [error, t]);
+      toast.error(t('loadErrorTitle'), { description: errorText(error, t('loadRestaurantReviewsFailed')) });
+  }, [error, t, errorText]);
 
   if (isMePending) return <ReviewCardSkeletons count={3} />;
   if (!me) return <SignInPrompt />;
   if (query.isPending) return <ReviewCardSkeletons count={3} />;
-  if (query.isError) return <Alert>{query.error.message || t('loadRestaurantReviewsFailed')}</Alert>;
+  if (query.isError) return <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>;
 
   const reviews = query.data.pages.flatMap((page) => page.items);
   return (

@@ -4,6 +4,7 @@ import { normalizeSearchText } from '@/shared/domain/search-normalize';
 import { Alert } from '@/web/components/ui/alert';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useRestaurantOptions } from '../api/get-restaurant-options';
 
 /** How many matches the list shows at once; typing narrows it. */
@@ -27,6 +28,7 @@ export function RestaurantPicker({
   errorId?: string;
 }) {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
   const query = useRestaurantOptions();
   const [filter, setFilter] = useState('');
   const filterId = useId();
@@ -46,7 +48,7 @@ export function RestaurantPicker({
   const selectedName = options?.find((o) => o.id === value)?.name;
 
   if (query.isPending) return <Skeleton className="h-40 w-full" />;
-  if (query.isError) return <Alert>{query.error.message || t('restaurantsLoadFailed')}</Alert>;
+  if (query.isError) return <Alert>{errorText(query.error, t('restaurantsLoadFailed'))}</Alert>;
 
   return (
     <div className="flex flex-col gap-2">

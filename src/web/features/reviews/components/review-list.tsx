@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useLatestReviews } from '../api/get-latest-reviews';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { ReviewCard } from './review-card';
@@ -13,9 +14,10 @@ import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton'
 
 /** Shows a toast once per failure: '{title}' with the server's message or the fallback. */
 function useErrorToast(error: Error | null, title: string, fallback: string) {
+  const errorText = useErrorText();
   useEffect(() => {
-    if (error) toast.error(title, { description: error.message || fallback });
-  }, [error, title, fallback]);
+    if (error) toast.error(title, { description: errorText(error, fallback) });
+  }, [error, title, fallback, errorText]);
 }
 
 export function EmptyReviews({ children }: { children: string }) {
@@ -36,12 +38,13 @@ export interface RestaurantReviewsProps {
 /** A restaurant's reviews, newest first, with 'Load more' paging (restaurant page, reviews tab). */
 export function RestaurantReviews({ restaurantId, restaurantName }: RestaurantReviewsProps) {
   const { t } = useTranslation('reviews');
+  const errorText = useErrorText();
   const query = useRestaurantReviews(restaurantId);
   useErrorToast(query.error, t('loadErrorTitle'), t('loadRestaurantReviewsFailed'));
 
   if (query.isPending) return <ReviewCardSkeletons count={3} />;
   if (query.isError) {
-    return <Alert>{query.error.message || t('loadRestaurantReviewsFailed')}</Alert>;
+    return <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>;
   }
   const reviews = query.data.pages.flatMap((page) => page.items);
   return (

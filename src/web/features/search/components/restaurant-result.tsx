@@ -23,7 +23,9 @@ export function RestaurantResult({ restaurant }: { restaurant: RestaurantSummary
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-slate-900">{name}</span>
           <span className="truncate text-sm text-slate-600">
-            {[cuisineLabel(restaurant.cuisine), restaurant.location, restaurant.priceRange].filter(Boolean).join(' · ')}
+            {[cuisineLabel(restaurant.cuisine), restaurant.location, restaurant.priceRange]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end text-sm">

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'probe-'));
+const port = 4778;
+const url = `http://127.0.0.1:${port}`;
+const env = { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, AUTH_SECRET: 'probe-secret-probe-secret-probe-secret-1', RATE_LIMITS: '0', SEED_DEMO: '1', LOG_LEVEL: 'info', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/probe_x', RATE_LIMITS: '1' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./src/server/main.ts'); await main();"], { cwd: '/work/main', env, stdio: ['ignore', 'pipe', 'inherit'] });
+child.stdout?.on('data', (d: Buffer) => { const s = d.toString(); if (/shut|SIGTERM|error/i.test(s)) process.stdout.write(s.slice(0, 300)); });
+for (;;) { try { if ((await fetch(`${url}/api/health`)).ok) break; } catch {} await sleep(100); }
+const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+const load = autocannon({ url, connections: Number(process.argv[2] ?? 8), duration: 30, requests: [{ method: 'GET', path: process.argv[3] ?? '/api/health' }] });
+await sleep(2000);
+const t = performance.now();
+child.kill('SIGTERM');
+const code = await exited;
+console.log('exit', code, 'after', (performance.now() - t).toFixed(0), 'ms');
+load.stop();
+const r = await load;
+console.log('codes', JSON.stringify(r.statusCodeStats), 'errors', r.errors);
+process.exit(0);

@@ -1,0 +1,538 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { isErrorBody } from '@/shared/errors';
+import { queryRows } from '../../src/server/db/client';
+import {
+  actorNames,
+  createActorsAndFixtures,
+  daysFromNow,
+  findInvariantViolations,
+  listApiRoutes,
+  multipartFile,
+  validRegistration,
+  type ActorName,
+  type Fixtures,
+} from '../support/actors';
+import { createTestApp, request, type TestContext } from '../support/test-app';
+
+/**
+ * Every /api route × six actors, with the expected answer. The table must name every registered
+ * route (the first test fails when a new route has no row), so a new endpoint cannot ship without
+ * someone deciding who may call it. Object-level rows use objects that belong to someone else.
+ */
+
+type Expected = '2xx' | 400 | 401 | 403 | 404 | 409;
+type Expectations = Record<ActorName, Expected>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Case {
+  method: Method;
+  /** The route as registered, e.g. /api/reviews/:id. */
+  route: string;
+  /** What this row checks, when the route alone does not say it. */
+  note?: string;
+  url: (f: Fixtures) => string;
+  payload?: (f: Fixtures, actor: ActorName) => object;
+  /** Sends the cover PNG as multipart instead of JSON. */
+  upload?: true;
+  expect: Expectations;
+}
+
+const everyone: Expectations = {
+  anonymous: '2xx',
+  dinerA: '2xx',
+  dinerB: '2xx',
+  ownerX: '2xx',
+  ownerY: '2xx',
+  admin: '2xx',
+};
+const signedIn: Expectations = { ...everyone, anonymous: 401 };
+const adminOnly: Expectations = {
+  anonymous: 401,
+  dinerA: 403,
+  dinerB: 403,
+  ownerX: 403,
+  ownerY: 403,
+  admin: '2xx',
+};
+/** Owner area of restaurant X: only its owner; anyone else's id finds nothing (404, not 403). */
+const ownerOfX: Expectations = {
+  anonymous: 401,
+  dinerA: 404,
+  dinerB: 404,
+  ownerX: '2xx',
+  ownerY: 404,
+  admin: 404,
+};
+/** Owner area with ids that do not belong together: nobody may, not even the owner. */
+const nobodySignedIn: Expectations = {
+  anonymous: 401,
+  dinerA: 404,
+  dinerB: 404,
+  ownerX: 404,
+  ownerY: 404,
+  admin: 404,
+};
+/** dinerA's own review: everyone else's attempt finds nothing. */
+const authorA: Expectations = {
+  anonymous: 401,
+  dinerA: '2xx',
+  dinerB: 404,
+  ownerX: 404,
+  ownerY: 404,
+  admin: 404,
+};
+
+const owner = (f: Fixtures, id: 'X' | 'Y' = 'X') =>
+  `/api/owner/restaurants/${id === 'X' ? f.restaurantX : f.restaurantY}`;
+
+const ownerDetails = (actor: ActorName) => ({
+  name: `Renamed by ${actor}`,
+  cuisine: 'Khmer',
+  priceRange: '$$',
+  description: `Written by ${actor}`,
+});
+
+const weeklyHours = {
+  days: Array.from({ length: 7 }, (_, day) => ({
+    dayOfWeek: day,
+    openTime: '08:00',
+    closeTime: '21:00',
+    isClosed: false,
+  })),
+};
+
+const cases: Case[] = [
+  // Public reads
+  { method: 'GET', route: '/api/health', url: () => '/api/health', expect: everyone },
+  { method: 'GET', route: '/api/config', url: () => '/api/config', expect: everyone },
+  { method: 'GET', route: '/api/me', url: () => '/api/me', expect: everyone },
+  {
+    method: 'GET',
+    route: '/api/avatars/:style/:seed',
+    url: () => '/api/avatars/initials/spey.svg',
+    expect: everyone,
+  },
+  { method: 'GET', route: '/api/restaurants', url: () => '/api/restaurants?q=matrix', expect: everyone },
+  { method: 'GET', route: '/api/restaurants/featured', url: () => '/api/restaurants/featured', expect: everyone },
+  { method: 'GET', route: '/api/restaurants/cuisines', url: () => '/api/restaurants/cuisines', expect: everyone },
+  { method: 'GET', route: '/api/restaurants/options', url: () => '/api/restaurants/options', expect: everyone },
+  { method: 'GET', route: '/api/restaurants/:id', url: (f) => `/api/restaurants/${f.restaurantX}`, expect: everyone },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id/hours',
+    url: (f) => `/api/restaurants/${f.restaurantX}/hours`,
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id/reviews',
+    url: (f) => `/api/restaurants/${f.restaurantY}/reviews`,
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id/manage',
+    url: (f) => `/api/restaurants/${f.restaurantX}/manage`,
+    expect: { anonymous: 401, dinerA: 403, dinerB: 403, ownerX: '2xx', ownerY: 403, admin: 403 },
+  },
+  { method: 'GET', route: '/api/leaderboard', url: () => '/api/leaderboard', expect: everyone },
+  { method: 'GET', route: '/api/reviews', url: () => '/api/reviews?q=matrix', expect: everyone },
+  { method: 'GET', route: '/api/reviews/latest', url: () => '/api/reviews/latest', expect: everyone },
+
+  // The caller's own account and lists (/api/me/*): never anyone else's data (checked again below)
+  {
+    method: 'PATCH',
+    route: '/api/me/role',
+    note: 'switch to the role one already has; an administrator may not switch',
+    url: () => '/api/me/role',
+    payload: (_f, actor) => ({ role: actor.startsWith('owner') ? 'owner' : 'user' }),
+    expect: { ...signedIn, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/me/username',
+    url: () => '/api/me/username',
+    payload: (f, actor) => ({ username: f.actors[actor].user?.username ?? 'nobody_here' }),
+    expect: signedIn,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/me/locale',
+    url: () => '/api/me/locale',
+    payload: () => ({ locale: 'km' }),
+    expect: signedIn,
+  },
+  { method: 'GET', route: '/api/me/favourites', url: () => '/api/me/favourites', expect: signedIn },
+  {
+    method: 'PUT',
+    route: '/api/me/favourites/:restaurantId',
+    url: (f) => `/api/me/favourites/${f.restaurantY}`,
+    expect: signedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/favourites/:restaurantId',
+    url: (f) => `/api/me/favourites/${f.restaurantX}`,
+    expect: signedIn,
+  },
+  { method: 'GET', route: '/api/me/reviews', url: () => '/api/me/reviews', expect: signedIn },
+  { method: 'GET', route: '/api/me/claims', url: () => '/api/me/claims', expect: signedIn },
+  { method: 'GET', route: '/api/me/registrations', url: () => '/api/me/registrations', expect: signedIn },
+
+  // Reviews and reactions
+  {
+    method: 'POST',
+    route: '/api/reviews',
+    url: () => '/api/reviews',
+    payload: (f, actor) => ({ restaurantId: f.restaurantW, rating: 3, content: `Matrix review by ${actor}` }),
+    expect: signedIn,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/reviews/:id',
+    note: "editing dinerA's review",
+    url: (f) => `/api/reviews/${f.reviewA}`,
+    payload: (_f, actor) => ({ content: `Edited by ${actor}`, rating: 2 }),
+    expect: authorA,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/reviews/:id',
+    note: "editing dinerA's Spey review",
+    url: (f) => `/api/reviews/${f.speyReviewA}`,
+    payload: (_f, actor) => ({ content: `Spey edited by ${actor}` }),
+    expect: authorA,
+  },
+  {
+    method: 'PUT',
+    route: '/api/reviews/:id/reaction',
+    note: 'nobody reacts to their own review',
+    url: (f) => `/api/reviews/${f.reviewA}/reaction`,
+    payload: () => ({ type: 'like' }),
+    expect: { ...signedIn, dinerA: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/reviews/:id/reaction',
+    note: "reacting to dinerA's Spey review",
+    url: (f) => `/api/reviews/${f.speyReviewA}/reaction`,
+    payload: () => ({ type: 'dislike' }),
+    expect: { ...signedIn, dinerA: 403 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reviews/:id',
+    note: "deleting dinerA's review",
+    url: (f) => `/api/reviews/${f.reviewADelete}`,
+    expect: authorA,
+  },
+
+  // Claims and registrations
+  {
+    method: 'POST',
+    route: '/api/claims',
+    note: 'dinerA already has a pending claim on Z',
+    url: () => '/api/claims',
+    payload: (f) => ({
+      restaurantId: f.restaurantZ,
+      contactEmail: 'someone@example.com',
+      evidence: 'I manage the kitchen and the staff here.',
+    }),
+    expect: { ...signedIn, dinerA: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/claims',
+    note: 'a restaurant that already has an owner',
+    url: () => '/api/claims',
+    payload: (f) => ({
+      restaurantId: f.restaurantX,
+      contactEmail: 'someone@example.com',
+      evidence: 'I manage the kitchen and the staff here.',
+    }),
+    expect: { anonymous: 401, dinerA: 409, dinerB: 409, ownerX: 409, ownerY: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/registrations',
+    url: () => '/api/registrations',
+    payload: () => validRegistration,
+    expect: signedIn,
+  },
+  { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },
+  { method: 'GET', route: '/api/admin/claims', url: () => '/api/admin/claims?status=all', expect: adminOnly },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/reject',
+    url: (f) => `/api/admin/claims/${f.claimB}/reject`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/approve',
+    note: 'dinerA approving their own claim',
+    url: (f) => `/api/admin/claims/${f.claimA}/approve`,
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/registrations',
+    url: () => '/api/admin/registrations?status=all',
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/registrations/:id/reject',
+    url: (f) => `/api/admin/registrations/${f.registrationA1}/reject`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/registrations/:id/approve',
+    note: 'dinerA approving their own registration',
+    url: (f) => `/api/admin/registrations/${f.registrationA2}/approve`,
+    expect: adminOnly,
+  },
+
+  // Owner area of restaurant X
+  { method: 'GET', route: '/api/owner/restaurants', url: () => '/api/owner/restaurants', expect: signedIn },
+  { method: 'GET', route: '/api/owner/restaurants/:id', url: (f) => owner(f), expect: ownerOfX },
+  {
+    method: 'PATCH',
+    route: '/api/owner/restaurants/:id',
+    url: (f) => owner(f),
+    payload: (_f, actor) => ownerDetails(actor),
+    expect: ownerOfX,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/cover',
+    url: (f) => `${owner(f)}/cover`,
+    upload: true,
+    expect: ownerOfX,
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/restaurants/:id/hours',
+    url: (f) => `${owner(f)}/hours`,
+    payload: () => weeklyHours,
+    expect: ownerOfX,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/special-hours',
+    url: (f) => `${owner(f)}/special-hours`,
+    payload: () => ({ date: daysFromNow(40), isClosed: true, reason: 'Khmer New Year' }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/special-hours/:specialId',
+    note: "Y's special day through X's address",
+    url: (f) => `${owner(f)}/special-hours/${f.specialY}`,
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/special-hours/:specialId',
+    note: "X's special day through Y's address",
+    url: (f) => `${owner(f, 'Y')}/special-hours/${f.specialX}`,
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/special-hours/:specialId',
+    url: (f) => `${owner(f)}/special-hours/${f.specialX}`,
+    expect: ownerOfX,
+  },
+  { method: 'GET', route: '/api/owner/restaurants/:id/menu', url: (f) => `${owner(f)}/menu`, expect: ownerOfX },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/menu/categories',
+    url: (f) => `${owner(f)}/menu/categories`,
+    payload: (_f, actor) => ({ name: `Category by ${actor}` }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/owner/restaurants/:id/menu/categories/:categoryId',
+    note: "X's category through Y's address",
+    url: (f) => `${owner(f, 'Y')}/menu/categories/${f.categoryX}`,
+    payload: (_f, actor) => ({ name: `Stolen by ${actor}` }),
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/owner/restaurants/:id/menu/categories/:categoryId',
+    url: (f) => `${owner(f)}/menu/categories/${f.categoryX}`,
+    payload: (_f, actor) => ({ name: `Soups by ${actor}` }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/menu/items',
+    url: (f) => `${owner(f)}/menu/items`,
+    payload: (_f, actor) => ({ name: `Dish by ${actor}`, price: 3 }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/owner/restaurants/:id/menu/items/:itemId',
+    note: "X's item through Y's address",
+    url: (f) => `${owner(f, 'Y')}/menu/items/${f.itemX}`,
+    payload: (_f, actor) => ({ name: `Stolen by ${actor}` }),
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/owner/restaurants/:id/menu/items/:itemId',
+    url: (f) => `${owner(f)}/menu/items/${f.itemX}`,
+    payload: (_f, actor) => ({ name: `Dish edited by ${actor}` }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/menu/items/:itemId',
+    note: "X's item through Y's address",
+    url: (f) => `${owner(f, 'Y')}/menu/items/${f.itemX}`,
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/menu/items/:itemId',
+    url: (f) => `${owner(f)}/menu/items/${f.itemX}`,
+    expect: ownerOfX,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/menu/categories/:categoryId',
+    note: "X's category through Y's address",
+    url: (f) => `${owner(f, 'Y')}/menu/categories/${f.categoryX}`,
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/restaurants/:id/menu/categories/:categoryId',
+    url: (f) => `${owner(f)}/menu/categories/${f.categoryX}`,
+    expect: ownerOfX,
+  },
+];
+
+let ctx: TestContext;
+let f: Fixtures;
+let coverPng: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  f = await createActorsAndFixtures(ctx);
+  coverPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function matches(status: number, expected: Expected) {
+  return expected === '2xx' ? status >= 200 && status < 300 : status === expected;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every registered /api route, and no row for a route that does not exist', () => {
+    const registered = listApiRoutes(ctx.app);
+    const covered = new Set(cases.map((c) => `${c.method} ${c.route}`));
+    expect(registered.length).toBeGreaterThan(40);
+    expect(registered.filter((route) => !covered.has(route)), 'routes missing from the matrix').toEqual([]);
+    expect([...covered].filter((route) => !registered.includes(route)), 'rows for unknown routes').toEqual([]);
+  });
+
+  // Rows run in table order; within a row the actors expected to be refused go first, so a
+  // successful write (a delete, an approval) cannot change what the refused ones see.
+  for (const c of cases) {
+    const label = `${c.method} ${c.route}${c.note ? ` (${c.note})` : ''}`;
+    it(label, async () => {
+      const order = [...actorNames].sort(
+        (a, b) => Number(c.expect[a] === '2xx') - Number(c.expect[b] === '2xx'),
+      );
+      const failures: string[] = [];
+      for (const name of order) {
+        const actor = f.actors[name];
+        const url = c.url(f);
+        const response = c.upload
+          ? await request(ctx, { method: c.method, url, cookie: actor.cookie, ...multipartFile(coverPng) })
+          : await request(ctx, {
+              method: c.method,
+              url,
+              cookie: actor.cookie,
+              ...(c.payload ? { payload: c.payload(f, name) } : {}),
+            });
+        const expected = c.expect[name];
+        if (!matches(response.statusCode, expected)) {
+          failures.push(`${name}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        } else if (response.statusCode >= 400) {
+          const body: unknown = response.json();
+          if (!isErrorBody(body)) failures.push(`${name}: ${response.statusCode} without the error shape`);
+        }
+      }
+      expect(failures, label).toEqual([]);
+    });
+  }
+
+  it('left the objects of others untouched', async () => {
+    const [x] = await queryRows<{ name: string; image_url: string | null }>(
+      ctx.db,
+      sql`SELECT name, image_url FROM restaurants WHERE id = ${f.restaurantX}`,
+    );
+    expect(x?.name).toBe('Renamed by ownerX');
+    expect(x?.image_url).toMatch(/\.webp$/);
+    const [y] = await queryRows<{ name: string }>(ctx.db, sql`SELECT name FROM restaurants WHERE id = ${f.restaurantY}`);
+    expect(y?.name).toBe('Matrix Y Grill');
+    const [review] = await queryRows<{ comment: string }>(
+      ctx.db,
+      sql`SELECT comment FROM reviews WHERE id = ${f.reviewA}`,
+    );
+    expect(review?.comment).toBe('Edited by dinerA');
+    const [special] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM restaurant_special_hours WHERE id = ${f.specialY}`,
+    );
+    expect(special?.n).toBe(1);
+    const categories = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`SELECT name FROM menu_categories WHERE name LIKE 'Stolen%' OR name LIKE 'Category by%'`,
+    );
+    expect(categories.map((c) => c.name)).toEqual(['Category by ownerX']);
+    const [claimA] = await queryRows<{ status: string }>(
+      ctx.db,
+      sql`SELECT status FROM restaurant_claim_requests WHERE id = ${f.claimA}`,
+    );
+    expect(claimA?.status).toBe('approved');
+    expect(await findInvariantViolations(ctx.db)).toEqual([]);
+  });
+
+  it("/api/me/* lists only ever hold the caller's own data", async () => {
+    const get = async (actor: ActorName, url: string) => {
+      const response = await request(ctx, { method: 'GET', url, cookie: f.actors[actor].cookie });
+      expect(response.statusCode, `${actor} ${url}`).toBe(200);
+      return response.body;
+    };
+    for (const actor of actorNames.filter((a) => a !== 'anonymous')) {
+      const favourites = await get(actor, '/api/me/favourites');
+      expect(favourites.includes(f.restaurantZ), `${actor} favourites`).toBe(actor === 'dinerA');
+      const claims = await get(actor, '/api/me/claims');
+      expect(claims.includes(f.claimA), `${actor} claims`).toBe(actor === 'dinerA');
+      expect(claims.includes(f.claimB), `${actor} claims`).toBe(actor === 'dinerB');
+      const reviews = await get(actor, '/api/me/reviews');
+      expect(reviews.includes(f.speyReviewA), `${actor} reviews`).toBe(actor === 'dinerA');
+      const registrations = await get(actor, '/api/me/registrations');
+      expect(registrations.includes(f.registrationA1), `${actor} registrations`).toBe(actor === 'dinerA');
+      const owned = await get(actor, '/api/owner/restaurants');
+      expect(owned.includes(f.restaurantX), `${actor} owned restaurants`).toBe(actor === 'ownerX');
+      expect(owned.includes(f.restaurantY), `${actor} owned restaurants`).toBe(actor === 'ownerY');
+      const me = JSON.parse(await get(actor, '/api/me')) as { user: { id: string } };
+      expect(me.user.id).toBe(f.actors[actor].user?.id);
+    }
+  });
+});
