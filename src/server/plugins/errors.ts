@@ -16,6 +16,8 @@ const databaseInputErrors: Record<string, { status: number; code: string; messag
   '40P01': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
 };
 
+const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Unexpected end of form)/;
+
 /**
  * Errors Fastify's router raises before any handler runs (a malformed percent-encoding, a path
  * parameter longer than maxParamLength): same `{ error: { code, message } }` shape as everything else.
@@ -73,6 +75,12 @@ export function registerErrorHandling(app: FastifyInstance) {
             ? error.message || 'Too many requests. Please try again later.'
             : error.message || 'Bad request';
       return reply.status(status).send({ error: { code, message } });
+    }
+    // busboy (behind @fastify/multipart) throws plain errors for a broken multipart body.
+    if (BROKEN_MULTIPART.test(error.message) && /^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      return reply
+        .status(400)
+        .send({ error: { code: 'BAD_REQUEST', message: 'The upload is not a valid multipart form' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
