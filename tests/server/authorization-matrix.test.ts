@@ -115,10 +115,30 @@ const cases: Case[] = [
     expect: everyone,
   },
   { method: 'GET', route: '/api/restaurants', url: () => '/api/restaurants?q=matrix', expect: everyone },
-  { method: 'GET', route: '/api/restaurants/featured', url: () => '/api/restaurants/featured', expect: everyone },
-  { method: 'GET', route: '/api/restaurants/cuisines', url: () => '/api/restaurants/cuisines', expect: everyone },
-  { method: 'GET', route: '/api/restaurants/options', url: () => '/api/restaurants/options', expect: everyone },
-  { method: 'GET', route: '/api/restaurants/:id', url: (f) => `/api/restaurants/${f.restaurantX}`, expect: everyone },
+  {
+    method: 'GET',
+    route: '/api/restaurants/featured',
+    url: () => '/api/restaurants/featured',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/cuisines',
+    url: () => '/api/restaurants/cuisines',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/options',
+    url: () => '/api/restaurants/options',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id',
+    url: (f) => `/api/restaurants/${f.restaurantX}`,
+    expect: everyone,
+  },
   {
     method: 'GET',
     route: '/api/restaurants/:id/hours',
@@ -347,7 +367,12 @@ const cases: Case[] = [
     url: (f) => `${owner(f)}/special-hours/${f.specialX}`,
     expect: ownerOfX,
   },
-  { method: 'GET', route: '/api/owner/restaurants/:id/menu', url: (f) => `${owner(f)}/menu`, expect: ownerOfX },
+  {
+    method: 'GET',
+    route: '/api/owner/restaurants/:id/menu',
+    url: (f) => `${owner(f)}/menu`,
+    expect: ownerOfX,
+  },
   {
     method: 'POST',
     route: '/api/owner/restaurants/:id/menu/categories',
@@ -444,8 +469,14 @@ describe('authorization matrix', () => {
     const registered = listApiRoutes(ctx.app);
     const covered = new Set(cases.map((c) => `${c.method} ${c.route}`));
     expect(registered.length).toBeGreaterThan(40);
-    expect(registered.filter((route) => !covered.has(route)), 'routes missing from the matrix').toEqual([]);
-    expect([...covered].filter((route) => !registered.includes(route)), 'rows for unknown routes').toEqual([]);
+    expect(
+      registered.filter((route) => !covered.has(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !registered.includes(route)),
+      'rows for unknown routes',
+    ).toEqual([]);
   });
 
   // Rows run in table order; within a row the actors expected to be refused go first, so a
@@ -470,7 +501,9 @@ describe('authorization matrix', () => {
             });
         const expected = c.expect[name];
         if (!matches(response.statusCode, expected)) {
-          failures.push(`${name}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+          failures.push(
+            `${name}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
         } else if (response.statusCode >= 400) {
           const body: unknown = response.json();
           if (!isErrorBody(body)) failures.push(`${name}: ${response.statusCode} without the error shape`);
@@ -487,7 +520,10 @@ describe('authorization matrix', () => {
     );
     expect(x?.name).toBe('Renamed by ownerX');
     expect(x?.image_url).toMatch(/\.webp$/);
-    const [y] = await queryRows<{ name: string }>(ctx.db, sql`SELECT name FROM restaurants WHERE id = ${f.restaurantY}`);
+    const [y] = await queryRows<{ name: string }>(
+      ctx.db,
+      sql`SELECT name FROM restaurants WHERE id = ${f.restaurantY}`,
+    );
     expect(y?.name).toBe('Matrix Y Grill');
     const [review] = await queryRows<{ comment: string }>(
       ctx.db,

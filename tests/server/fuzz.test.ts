@@ -24,7 +24,29 @@ import { createTestApp, request, type TestContext } from '../support/test-app';
 const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.SPEY_TEST_DB === 'postgres' ? 200 : 1000);
 
 const KHMER = 'កខគឃងចឆជឈញដឋឌឍណតថទធនបផពភមយរលវសហឡអឥឦឧឪឫឬឭឮឯឰឱឲឳ ាិីឹឺុូួើឿៀេែៃោៅំះៈ់៉៊់៌៍៎៏័្។៕៛០១២៣៤៥៦៧៨៩';
-const ODD = ['🍜', '🇰🇭', '👩‍🍳', '🔥', '\u200b', '\u200d', '\u0000', '\ud800', '\udfff', '\ufeff', '\u202e', '%', '\\', '"', "'", '<', '>', '&', '\n', '\r\n', '\t'];
+const ODD = [
+  '🍜',
+  '🇰🇭',
+  '👩‍🍳',
+  '🔥',
+  '\u200b',
+  '\u200d',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  '\u202e',
+  '%',
+  '\\',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&',
+  '\n',
+  '\r\n',
+  '\t',
+];
 
 const khmerString = fc.string({ unit: fc.constantFrom(...KHMER), maxLength: 40 });
 const oddString = fc.string({ unit: fc.constantFrom(...ODD, 'a', 'Z', '0', ' '), maxLength: 30 });
@@ -75,13 +97,29 @@ const { value: fuzzValue } = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor')), tie('value'), {
-      maxKeys: 4,
-    }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor')),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
   ),
 }));
 
-const QUERY_KEYS = ['q', 'cuisine', 'price', 'open', 'cursor', 'limit', 'sort', 'rating', 'spey', 'status', 'page'];
+const QUERY_KEYS = [
+  'q',
+  'cuisine',
+  'price',
+  'open',
+  'cursor',
+  'limit',
+  'sort',
+  'rating',
+  'spey',
+  'status',
+  'page',
+];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ActorKind = 'anonymous' | 'dinerA' | 'ownerX' | 'admin';
@@ -95,11 +133,50 @@ interface Endpoint {
   runs?: number;
 }
 
-const validReview = (f: Fixtures) => ({ restaurantId: f.restaurantW, rating: 4, content: 'Fuzzed ឆ្ងាញ់ 🍜', isSpey: true, visitDate: '2025-01-31' });
-const validClaim = (f: Fixtures) => ({ restaurantId: f.restaurantW, contactEmail: 'fuzz@example.com', contactPhone: '012 345 678', evidence: 'I own this restaurant, really.' });
-const validDetails = () => ({ name: 'Fuzz Kitchen', nameKm: 'ផ្ទះបាយ', description: 'Fuzzed', cuisine: 'Khmer', location: 'Phnom Penh', address: 'Street 1', phone: '012345678', website: 'example.com', googleMapLocation: 'https://maps.google.com/?q=1,2', priceRange: '$$' });
-const validDay = (day: number) => ({ dayOfWeek: day, openTime: '08:00', closeTime: '22:00', isClosed: false });
-const validItem = (f: Fixtures) => ({ categoryId: f.categoryX, name: 'Fuzz dish', description: 'Hot', price: 2.5, originalPrice: 3, preparationTime: 10, isAvailable: true, isFeatured: false, isSpicy: true, isVegetarian: false, isVegan: false });
+const validReview = (f: Fixtures) => ({
+  restaurantId: f.restaurantW,
+  rating: 4,
+  content: 'Fuzzed ឆ្ងាញ់ 🍜',
+  isSpey: true,
+  visitDate: '2025-01-31',
+});
+const validClaim = (f: Fixtures) => ({
+  restaurantId: f.restaurantW,
+  contactEmail: 'fuzz@example.com',
+  contactPhone: '012 345 678',
+  evidence: 'I own this restaurant, really.',
+});
+const validDetails = () => ({
+  name: 'Fuzz Kitchen',
+  nameKm: 'ផ្ទះបាយ',
+  description: 'Fuzzed',
+  cuisine: 'Khmer',
+  location: 'Phnom Penh',
+  address: 'Street 1',
+  phone: '012345678',
+  website: 'example.com',
+  googleMapLocation: 'https://maps.google.com/?q=1,2',
+  priceRange: '$$',
+});
+const validDay = (day: number) => ({
+  dayOfWeek: day,
+  openTime: '08:00',
+  closeTime: '22:00',
+  isClosed: false,
+});
+const validItem = (f: Fixtures) => ({
+  categoryId: f.categoryX,
+  name: 'Fuzz dish',
+  description: 'Hot',
+  price: 2.5,
+  originalPrice: 3,
+  preparationTime: 10,
+  isAvailable: true,
+  isFeatured: false,
+  isSpicy: true,
+  isVegetarian: false,
+  isVegan: false,
+});
 
 const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/health' },
@@ -151,7 +228,13 @@ const endpoints: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/owner/restaurants/:id/special-hours',
-    body: () => ({ date: daysFromNow(50), isClosed: false, openTime: '10:00', closeTime: '14:00', reason: 'ភ្ជុំបិណ្ឌ' }),
+    body: () => ({
+      date: daysFromNow(50),
+      isClosed: false,
+      openTime: '10:00',
+      closeTime: '14:00',
+      reason: 'ភ្ជុំបិណ្ឌ',
+    }),
   },
   { method: 'DELETE', route: '/api/owner/restaurants/:id/special-hours/:specialId' },
   { method: 'GET', route: '/api/owner/restaurants/:id/menu' },
@@ -173,10 +256,21 @@ const endpoints: Endpoint[] = [
   {
     method: 'POST',
     route: '/api/auth/sign-up/email',
-    body: () => ({ username: 'fuzz_user', email: 'fuzz@example.com', password: 'Passw0rdX', confirmPassword: 'Passw0rdX', isRestaurantOwner: false }),
+    body: () => ({
+      username: 'fuzz_user',
+      email: 'fuzz@example.com',
+      password: 'Passw0rdX',
+      confirmPassword: 'Passw0rdX',
+      isRestaurantOwner: false,
+    }),
     runs: Math.min(RUNS, 100),
   },
-  { method: 'POST', route: '/api/auth/sign-in/email', body: () => ({ email: 'fuzz@example.com', password: 'Passw0rdX' }), runs: Math.min(RUNS, 200) },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in/email',
+    body: () => ({ email: 'fuzz@example.com', password: 'Passw0rdX' }),
+    runs: Math.min(RUNS, 200),
+  },
 ];
 
 let ctx: TestContext;
@@ -187,7 +281,10 @@ function sessionCookieName() {
   return (f.actors.dinerA.cookie ?? '').split('=')[0] ?? 'spey.session_token';
 }
 function sessionCookieValue() {
-  return decodeURIComponent((f.actors.dinerA.cookie ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? '') + 'x';
+  return (
+    decodeURIComponent((f.actors.dinerA.cookie ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? '') +
+    'x'
+  );
 }
 
 beforeAll(async () => {
@@ -200,13 +297,23 @@ afterAll(async () => {
 
 /** encodeURIComponent that survives lone surrogates (they become U+FFFD, as a browser would send). */
 function encodeSegment(text: string) {
-  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  return encodeURIComponent(
+    text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 }
 
 /** A path parameter: usually a real id (so handlers run), otherwise anything at all. */
 function paramArbitrary(name: string) {
   const real: Record<string, (fx: Fixtures) => string[]> = {
-    id: (fx) => [fx.restaurantX, fx.restaurantY, fx.restaurantZ, fx.reviewA, fx.speyReviewA, fx.claimA, fx.registrationA1],
+    id: (fx) => [
+      fx.restaurantX,
+      fx.restaurantY,
+      fx.restaurantZ,
+      fx.reviewA,
+      fx.speyReviewA,
+      fx.claimA,
+      fx.registrationA1,
+    ],
     restaurantId: (fx) => [fx.restaurantX, fx.restaurantZ],
     specialId: (fx) => [fx.specialX, fx.specialY],
     categoryId: (fx) => [fx.categoryX],
@@ -224,7 +331,10 @@ function paramArbitrary(name: string) {
 }
 
 function queryArbitrary() {
-  const value = fc.oneof(fuzzString.map((s) => s.slice(0, 3000)), fuzzNumber.map(String));
+  const value = fc.oneof(
+    fuzzString.map((s) => s.slice(0, 3000)),
+    fuzzNumber.map(String),
+  );
   const entry = fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 6 })), value);
   return fc.array(entry, { maxLength: 5 }).map((entries) => {
     const search = new URLSearchParams();
@@ -250,9 +360,15 @@ function bodyArbitrary(endpoint: Endpoint) {
       ),
     )
     .chain((record) =>
-      fc.dictionary(fc.string({ maxLength: 6 }), fuzzValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...record })),
+      fc
+        .dictionary(fc.string({ maxLength: 6 }), fuzzValue, { maxKeys: 2 })
+        .map((extra) => ({ ...extra, ...record })),
     );
-  return fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: fuzzValue, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+  return fc.oneof(
+    { arbitrary: mutated, weight: 3 },
+    { arbitrary: fuzzValue, weight: 1 },
+    { arbitrary: fc.constant(undefined), weight: 1 },
+  );
 }
 
 /** How the body travels: JSON as usual, or raw text under some other (or broken) content type. */
@@ -271,7 +387,10 @@ const encodingArbitrary = fc.oneof(
         'application/xml',
         'garbage/😀',
       ),
-      text: fc.oneof(fuzzString, fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', 'null', '""', '1')),
+      text: fc.oneof(
+        fuzzString,
+        fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', 'null', '""', '1'),
+      ),
     }),
     weight: 2,
   },
@@ -303,7 +422,9 @@ function requestArbitrary(endpoint: Endpoint) {
   });
 }
 
-type FuzzRequest = fc.Arbitrary<ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer T> ? T : never>;
+type FuzzRequest = fc.Arbitrary<
+  ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer T> ? T : never
+>;
 
 describe('fuzzing every /api route', () => {
   it('covers every registered /api route', () => {
@@ -312,52 +433,56 @@ describe('fuzzing every /api route', () => {
   });
 
   for (const endpoint of endpoints) {
-    it(
-      `${endpoint.method} ${endpoint.route}: ${endpoint.runs ?? RUNS} random requests, never a 5xx`,
-      async () => {
-        const arbitrary: FuzzRequest = requestArbitrary(endpoint);
-        await fc.assert(
-          fc.asyncProperty(arbitrary, async (input) => {
-            let i = 0;
-            const url = endpoint.route.replace(/:(\w+)/g, () => input.params[i++] ?? 'x') + input.query;
-            const actorCookie = input.actor === 'anonymous' ? undefined : f.actors[input.actor].cookie;
-            const { cookie: fuzzCookie, ...fuzzHeaders } = input.headers;
-            const headers = input.origin === undefined ? fuzzHeaders : { ...fuzzHeaders, origin: input.origin };
-            const cookie = actorCookie ?? fuzzCookie;
-            const body =
-              input.encoding.kind === 'json'
-                ? input.body === undefined
-                  ? {}
-                  : { payload: JSON.stringify(input.body), headers: { ...headers, 'content-type': 'application/json' } }
-                : { payload: input.encoding.text, headers: { ...headers, 'content-type': input.encoding.contentType } };
-            const response = await request(ctx, {
-              method: endpoint.method,
-              url,
-              cookie,
-              headers,
-              ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : body),
-            });
-            const status = response.statusCode;
-            if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
-              throw new Error(`${endpoint.method} ${url} → ${status} ${response.body.slice(0, 300)}`);
+    it(`${endpoint.method} ${endpoint.route}: ${endpoint.runs ?? RUNS} random requests, never a 5xx`, async () => {
+      const arbitrary: FuzzRequest = requestArbitrary(endpoint);
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (input) => {
+          let i = 0;
+          const url = endpoint.route.replace(/:(\w+)/g, () => input.params[i++] ?? 'x') + input.query;
+          const actorCookie = input.actor === 'anonymous' ? undefined : f.actors[input.actor].cookie;
+          const { cookie: fuzzCookie, ...fuzzHeaders } = input.headers;
+          const headers = input.origin === undefined ? fuzzHeaders : { ...fuzzHeaders, origin: input.origin };
+          const cookie = actorCookie ?? fuzzCookie;
+          const body =
+            input.encoding.kind === 'json'
+              ? input.body === undefined
+                ? {}
+                : {
+                    payload: JSON.stringify(input.body),
+                    headers: { ...headers, 'content-type': 'application/json' },
+                  }
+              : {
+                  payload: input.encoding.text,
+                  headers: { ...headers, 'content-type': input.encoding.contentType },
+                };
+          const response = await request(ctx, {
+            method: endpoint.method,
+            url,
+            cookie,
+            headers,
+            ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : body),
+          });
+          const status = response.statusCode;
+          if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
+            throw new Error(`${endpoint.method} ${url} → ${status} ${response.body.slice(0, 300)}`);
+          }
+          if (status >= 400) {
+            let parsed: unknown = null;
+            try {
+              parsed = response.json();
+            } catch {
+              // not JSON: reported below
             }
-            if (status >= 400) {
-              let parsed: unknown = null;
-              try {
-                parsed = response.json();
-              } catch {
-                // not JSON: reported below
-              }
-              if (!isErrorBody(parsed)) {
-                throw new Error(`${endpoint.method} ${url} → ${status} without the error shape: ${response.body.slice(0, 300)}`);
-              }
+            if (!isErrorBody(parsed)) {
+              throw new Error(
+                `${endpoint.method} ${url} → ${status} without the error shape: ${response.body.slice(0, 300)}`,
+              );
             }
-          }),
-          { numRuns: endpoint.runs ?? RUNS },
-        );
-      },
-      600_000,
-    );
+          }
+        }),
+        { numRuns: endpoint.runs ?? RUNS },
+      );
+    }, 600_000);
   }
 
   it('leaves the database consistent', async () => {

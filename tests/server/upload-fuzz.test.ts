@@ -93,7 +93,9 @@ interface Upload {
 function uploadArbitrary(s: Samples): fc.Arbitrary<Upload> {
   const bytes = (max: number) => fc.uint8Array({ maxLength: max }).map((a) => Buffer.from(a));
   const truncated = (name: string, image: Buffer) =>
-    fc.integer({ min: 0, max: image.length - 1 }).map((n) => ({ label: `truncated ${name} at ${n}`, data: image.subarray(0, n) }));
+    fc
+      .integer({ min: 0, max: image.length - 1 })
+      .map((n) => ({ label: `truncated ${name} at ${n}`, data: image.subarray(0, n) }));
   const corrupted = (name: string, image: Buffer) =>
     fc
       .array(fc.tuple(fc.integer({ min: 0, max: image.length - 1 }), fc.integer({ min: 0, max: 255 })), {
@@ -106,7 +108,10 @@ function uploadArbitrary(s: Samples): fc.Arbitrary<Upload> {
         return { label: `corrupted ${name} ${JSON.stringify(edits)}`, data: copy };
       });
   const headerThenGarbage = (name: string, image: Buffer, keep: number) =>
-    bytes(2000).map((garbage) => ({ label: `${name} header + garbage`, data: Buffer.concat([image.subarray(0, keep), garbage]) }));
+    bytes(2000).map((garbage) => ({
+      label: `${name} header + garbage`,
+      data: Buffer.concat([image.subarray(0, keep), garbage]),
+    }));
   const fixed: { label: string; data: Buffer }[] = [
     { label: 'zero bytes', data: Buffer.alloc(0) },
     { label: 'PNG claiming 100000x100000', data: pngClaiming(100_000, 100_000) },
@@ -115,10 +120,26 @@ function uploadArbitrary(s: Samples): fc.Arbitrary<Upload> {
     { label: 'PNG claiming 2^31x1', data: pngClaiming(2 ** 31 - 1, 1) },
     { label: 'PNG signature only', data: PNG_SIGNATURE },
     { label: 'GIF', data: s.gif },
-    { label: 'GIF/JS polyglot', data: Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.cookie)//;') },
-    { label: 'HTML after a PNG signature', data: Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(1)</script></html>')]) },
-    { label: 'SVG with script', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>') },
-    { label: 'SVG with PNG content type', data: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"/>') },
+    {
+      label: 'GIF/JS polyglot',
+      data: Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.cookie)//;'),
+    },
+    {
+      label: 'HTML after a PNG signature',
+      data: Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(1)</script></html>')]),
+    },
+    {
+      label: 'SVG with script',
+      data: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      ),
+    },
+    {
+      label: 'SVG with PNG content type',
+      data: Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"/>',
+      ),
+    },
     { label: 'JPEG SOI only', data: Buffer.from([0xff, 0xd8, 0xff]) },
     { label: 'RIFF WEBP header only', data: Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1') },
     { label: 'PDF', data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') },
@@ -138,9 +159,13 @@ function uploadArbitrary(s: Samples): fc.Arbitrary<Upload> {
     headerThenGarbage('png', s.png, 33),
     headerThenGarbage('jpeg', s.jpeg, 20),
     headerThenGarbage('webp', s.webp, 30),
-    fc.integer({ min: 1, max: 200_000 }).chain((w) =>
-      fc.integer({ min: 1, max: 200_000 }).map((h) => ({ label: `PNG claiming ${w}x${h}`, data: pngClaiming(w, h) })),
-    ),
+    fc
+      .integer({ min: 1, max: 200_000 })
+      .chain((w) =>
+        fc
+          .integer({ min: 1, max: 200_000 })
+          .map((h) => ({ label: `PNG claiming ${w}x${h}`, data: pngClaiming(w, h) })),
+      ),
   );
   const real = fc.constantFrom(
     { label: 'real jpeg', data: s.jpeg },
@@ -150,9 +175,19 @@ function uploadArbitrary(s: Samples): fc.Arbitrary<Upload> {
   );
   return fc
     .tuple(
-      fc.oneof({ arbitrary: malformed.map((u) => ({ ...u, real: false })), weight: 19 }, { arbitrary: real.map((u) => ({ ...u, real: true })), weight: 1 }),
+      fc.oneof(
+        { arbitrary: malformed.map((u) => ({ ...u, real: false })), weight: 19 },
+        { arbitrary: real.map((u) => ({ ...u, real: true })), weight: 1 },
+      ),
       fc.constantFrom('cover.png', 'cover.jpg', 'x.svg', 'a.html', '../../etc/passwd', 'ស្រា.webp', ''),
-      fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'text/html', 'application/octet-stream'),
+      fc.constantFrom(
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'image/svg+xml',
+        'text/html',
+        'application/octet-stream',
+      ),
     )
     .map(([u, filename, contentType]) => ({ ...u, filename, contentType }));
 }
@@ -166,53 +201,49 @@ async function currentImageUrl() {
 }
 
 describe('cover upload fuzzing', () => {
-  it(
-    `${UPLOADS} malformed or real files: never a 5xx, refusals are 4xx JSON, accepted files become clean WebP`,
-    async () => {
-      // Several hundred distinct variants, reused across the run.
-      const variants = fc.sample(uploadArbitrary(samples), { numRuns: 400, seed: 20_250_131 });
-      const cookie = f.actors.ownerX.cookie;
-      let accepted = 0;
-      let refused = 0;
-      for (let i = 0; i < UPLOADS; i += 1) {
-        const upload = variants[i % variants.length];
-        if (!upload) throw new Error('no variant');
-        const before = await currentImageUrl();
-        const response = await request(ctx, {
-          method: 'POST',
-          url: `/api/owner/restaurants/${f.restaurantX}/cover`,
-          cookie,
-          ...multipartFile(upload.data, { filename: upload.filename, contentType: upload.contentType }),
-        });
-        const where = `${upload.label} (${upload.data.length} bytes, ${upload.contentType}) → ${response.statusCode} ${response.body.slice(0, 200)}`;
-        expect(response.statusCode, where).toBeLessThan(500);
-        const after = await currentImageUrl();
-        if (response.statusCode === 200) {
-          accepted += 1;
-          const { imageUrl } = response.json() as { imageUrl: string };
-          expect(after, where).toBe(imageUrl);
-          expect(imageUrl, where).toMatch(/\.webp$/);
-          const stored = await request(ctx, { method: 'GET', url: new URL(imageUrl, 'http://x').pathname });
-          expect(stored.statusCode, where).toBe(200);
-          expect(stored.headers['content-type']).toBe('image/webp');
-          const meta = await sharp(stored.rawPayload).metadata();
-          expect(meta.format, where).toBe('webp');
-          expect(meta.exif, where).toBeUndefined();
-          expect(stored.rawPayload.includes('secret-exif-owner'), where).toBe(false);
-        } else {
-          refused += 1;
-          expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
-          expect(isErrorBody(response.json()), where).toBe(true);
-          expect(after, `${where}: image_url changed on a refused upload`).toBe(before);
-          expect(upload.real, `${where}: a real image was refused`).toBe(false);
-        }
+  it(`${UPLOADS} malformed or real files: never a 5xx, refusals are 4xx JSON, accepted files become clean WebP`, async () => {
+    // Several hundred distinct variants, reused across the run.
+    const variants = fc.sample(uploadArbitrary(samples), { numRuns: 400, seed: 20_250_131 });
+    const cookie = f.actors.ownerX.cookie;
+    let accepted = 0;
+    let refused = 0;
+    for (let i = 0; i < UPLOADS; i += 1) {
+      const upload = variants[i % variants.length];
+      if (!upload) throw new Error('no variant');
+      const before = await currentImageUrl();
+      const response = await request(ctx, {
+        method: 'POST',
+        url: `/api/owner/restaurants/${f.restaurantX}/cover`,
+        cookie,
+        ...multipartFile(upload.data, { filename: upload.filename, contentType: upload.contentType }),
+      });
+      const where = `${upload.label} (${upload.data.length} bytes, ${upload.contentType}) → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, where).toBeLessThan(500);
+      const after = await currentImageUrl();
+      if (response.statusCode === 200) {
+        accepted += 1;
+        const { imageUrl } = response.json() as { imageUrl: string };
+        expect(after, where).toBe(imageUrl);
+        expect(imageUrl, where).toMatch(/\.webp$/);
+        const stored = await request(ctx, { method: 'GET', url: new URL(imageUrl, 'http://x').pathname });
+        expect(stored.statusCode, where).toBe(200);
+        expect(stored.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(stored.rawPayload).metadata();
+        expect(meta.format, where).toBe('webp');
+        expect(meta.exif, where).toBeUndefined();
+        expect(stored.rawPayload.includes('secret-exif-owner'), where).toBe(false);
+      } else {
+        refused += 1;
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        expect(isErrorBody(response.json()), where).toBe(true);
+        expect(after, `${where}: image_url changed on a refused upload`).toBe(before);
+        expect(upload.real, `${where}: a real image was refused`).toBe(false);
       }
-      expect(refused).toBeGreaterThan(UPLOADS / 2);
-      expect(accepted + refused).toBe(UPLOADS);
-      // The app still answers normally afterwards.
-      const health = await request(ctx, { method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-    },
-    600_000,
-  );
+    }
+    expect(refused).toBeGreaterThan(UPLOADS / 2);
+    expect(accepted + refused).toBe(UPLOADS);
+    // The app still answers normally afterwards.
+    const health = await request(ctx, { method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  }, 600_000);
 });

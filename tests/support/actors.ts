@@ -121,7 +121,12 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
   const claim = async (restaurantId: string, userId: string) => {
     const rows = await ctx.db
       .insert(claimRequests)
-      .values({ restaurantId, userId, contactEmail: 'claimer@example.com', evidence: 'I run this place daily.' })
+      .values({
+        restaurantId,
+        userId,
+        contactEmail: 'claimer@example.com',
+        evidence: 'I run this place daily.',
+      })
       .returning({ id: claimRequests.id });
     const row = rows[0];
     if (!row) throw new Error('no claim row');
@@ -218,7 +223,9 @@ export function listRoutes(app: FastifyInstance): Set<string> {
       if (ROUTE_METHODS.has(method)) routes.add(`${method} ${path}`);
     }
   }
-  const spec = (app as unknown as { swagger(): { paths?: Record<string, Record<string, unknown>> } }).swagger();
+  const spec = (
+    app as unknown as { swagger(): { paths?: Record<string, Record<string, unknown>> } }
+  ).swagger();
   for (const [path, operations] of Object.entries(spec.paths ?? {})) {
     for (const method of Object.keys(operations)) {
       const upper = method.toUpperCase();

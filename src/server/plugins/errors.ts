@@ -16,7 +16,8 @@ const databaseInputErrors: Record<string, { status: number; code: string; messag
   '40P01': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
 };
 
-const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Unexpected end of form)/;
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Unexpected end of form)/;
 
 /**
  * Errors Fastify's router raises before any handler runs (a malformed percent-encoding, a path
@@ -24,7 +25,8 @@ const BROKEN_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of mult
  * Passed as the `frameworkErrors` option of the Fastify constructor.
  */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return reply.status(status).send({ error: { code: 'BAD_REQUEST', message: 'The address is not valid' } });
 }
 
