@@ -872,7 +872,7 @@ async function run(kind: DbKind): Promise<RunResult> {
       if (shouldCheck) await checkNow(`after kill ${k}`);
       // Now and then, kill the next start half-way too (migrations, recovery, listen).
       let startMs: number;
-      if (Math.random() < 0.12 && k < kills) {
+      if ((k === 2 || Math.random() < 0.12) && k < kills) {
         runner.spawn();
         await sleep(300 + Math.random() * 3700);
         await runner.kill();
