@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { reviewMessages } from '@/shared/schemas/review.schema';
+import { reviewMessages } from '@/shared/domain/review-constants';
 
 const keys = Object.fromEntries(
   Object.entries(reviewMessages).map(([key, message]) => [message, key]),

@@ -10,7 +10,7 @@ import {
   speyFilters,
   type ReviewSort,
   type SpeyFilter,
-} from '@/shared/schemas/review.schema';
+} from '@/shared/domain/review-constants';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';

@@ -5,11 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
-  REVIEW_CONTENT_MAX,
   editReviewFormSchema,
   type EditReviewFormInput,
   type ReviewCardView,
 } from '@/shared/schemas/review.schema';
+import { REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';

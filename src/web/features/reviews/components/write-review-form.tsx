@@ -4,12 +4,8 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  DEFAULT_RATING,
-  REVIEW_CONTENT_MAX,
-  createReviewFormSchema,
-  type CreateReviewInput,
-} from '@/shared/schemas/review.schema';
+import { createReviewFormSchema, type CreateReviewInput } from '@/shared/schemas/review.schema';
+import { DEFAULT_RATING, REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
