@@ -14,6 +14,7 @@ import { createLocalStorage, type Storage } from './lib/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createAuth, registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerGracefulClose, registerSecurity } from './plugins/security';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSpa, type PageMetaResolver } from './plugins/spa';
@@ -79,9 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   registerErrorHandling(app);
 
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
 
   await app.register(fastifyCookie);
+  // Before compression, so cached answers are stored uncompressed (its onSend hook runs first).
+  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
   // JSON answers are compressed for phones on slow networks; built assets are already precompressed.
   await app.register(fastifyCompress, {
     global: true,
@@ -89,12 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   registerGracefulClose(app);
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Spey API', version: '1.0.0', description: 'Restaurant discovery and reviews for Cambodia' },
+      info: {
+        title: 'Spey API',
+        version: '1.0.0',
+        description: 'Restaurant discovery and reviews for Cambodia',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -140,7 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler(async (request, reply) =>
       reply
         .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
+        .send({
+          error: {
+            code: 'NOT_FOUND',
+            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          },
+        }),
     );
   }
   return app;

@@ -17,7 +17,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await runMigrations(database);
     const shouldSeed =
-      config.seedDemo === true || (config.seedDemo === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+      config.seedDemo === true ||
+      (config.seedDemo === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
     if (shouldSeed && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone });
     }
@@ -27,6 +28,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const stop = () => {
       stopping ??= (async () => {
         await app.close(); // finishes in-flight requests, refuses new ones with 503
+        // Handlers of requests whose client left can outlive close(): let them finish their queries.
+        if (!(await app.whenHandlersDone(10_000)))
+          app.log.warn('closing the database with requests still running');
         await database.close();
       })();
       return stopping;

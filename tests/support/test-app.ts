@@ -72,6 +72,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     PUBLIC_URL: TEST_PUBLIC_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMITS: 'false',
+    RESPONSE_CACHE_TTL_MS: '0',
     LOG_LEVEL: 'silent',
     ...overrides,
   });

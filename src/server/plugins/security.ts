@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,12 +30,34 @@ export function isSameOriginRequest(request: FastifyRequest, publicOrigin: strin
   return !request.headers.cookie;
 }
 
-/** Security headers (helmet), a no-store default for API answers, and the Origin check for every write. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/**
+ * The header set helmet writes for these options. Our options have no per-request parts (no nonces,
+ * no functions), so the set is computed once at start-up instead of running helmet on every request.
+ */
+export function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+/** Security headers (helmet's, computed once), a no-store default for API answers, and the Origin check for every write. */
+export function registerSecurity(app: FastifyInstance, config: Config) {
   const isHttps = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
 
-  await app.register(fastifyHelmet, {
+  const securityHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,9 +85,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  securityHeaders['permissions-policy'] = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)');
+    reply.headers(securityHeaders);
     if (!MUTATING_METHODS.has(request.method)) return;
     if (!isSameOriginRequest(request, publicOrigin)) {
       return reply.status(403).send({ error: { code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE } });
@@ -86,9 +110,56 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
  * while closing, every answer carries `Connection: close` and idle connections are reaped until the
  * server is closed. (Requests arriving meanwhile get 503 from Fastify's return503OnClosing.)
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once no request handler is running (true) or after `timeoutMs` (false). After
+     * `close()`, handlers of requests whose client went away may still be running; the database must
+     * stay open until they finish.
+     */
+    whenHandlersDone(timeoutMs: number): Promise<boolean>;
+  }
+}
+
 export function registerGracefulClose(app: FastifyInstance) {
   let drainTimer: NodeJS.Timeout | undefined;
   let closing = false;
+
+  // Requests between onRequest and their answer (onSend runs when the handler answers, even when
+  // the client has already gone; onResponse covers answers that skip onSend).
+  const running = new WeakSet<FastifyRequest>();
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  const done = (request: FastifyRequest) => {
+    if (!running.delete(request)) return;
+    inFlight -= 1;
+    if (inFlight === 0) {
+      const ready = waiters;
+      waiters = [];
+      for (const resolve of ready) resolve();
+    }
+  };
+  app.addHook('onRequest', async (request) => {
+    running.add(request);
+    inFlight += 1;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    done(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => done(request));
+  app.decorate('whenHandlersDone', (timeoutMs: number) => {
+    if (inFlight === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      timer.unref();
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  });
+
   app.addHook('preClose', async () => {
     closing = true;
     drainTimer = setInterval(() => app.server.closeIdleConnections(), 100);

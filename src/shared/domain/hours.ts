@@ -241,9 +241,22 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+// A list of restaurants asks for the same instant once per card: remember the last answer.
+let lastZoned: { ms: number; timeZone: string; value: ZonedNow } | undefined;
+
 /** Wall-clock date/time of `instant` in `timeZone`. Throws RangeError for an invalid Date or zone. */
 export function getZonedNow(instant: Date, timeZone: string = DEFAULT_RESTAURANT_TIME_ZONE): ZonedNow {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('getZonedNow: invalid Date');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('getZonedNow: invalid Date');
+  if (lastZoned !== undefined && lastZoned.ms === ms && lastZoned.timeZone === timeZone) {
+    return { ...lastZoned.value };
+  }
+  const value = computeZonedNow(instant, timeZone);
+  lastZoned = { ms, timeZone, value };
+  return { ...value };
+}
+
+function computeZonedNow(instant: Date, timeZone: string): ZonedNow {
   let year = 0;
   let month = 0;
   let day = 0;
@@ -363,6 +376,26 @@ function hasReason(reason: string | null): reason is string {
   return reason !== null && reason.trim() !== '';
 }
 
+interface CalendarDay {
+  dayOffset: number;
+  date: string;
+  dayOfWeek: number;
+}
+
+let lastCalendar: { date: string; days: readonly CalendarDay[] } | undefined;
+
+/** Yesterday through today + NEXT_OPENING_LOOKAHEAD_DAYS, with weekdays (remembered per date). */
+function getCalendarAround(today: string): readonly CalendarDay[] {
+  if (lastCalendar?.date === today) return lastCalendar.days;
+  const days: CalendarDay[] = [];
+  for (let dayOffset = -1; dayOffset <= NEXT_OPENING_LOOKAHEAD_DAYS; dayOffset += 1) {
+    const date = addDays(today, dayOffset);
+    days.push({ dayOffset, date, dayOfWeek: getDayOfWeekForDate(date) });
+  }
+  lastCalendar = { date: today, days };
+  return days;
+}
+
 /**
  * Open/closed/unset status at `instant`, with the message the UI shows and (when closed) the next
  * opening within today + NEXT_OPENING_LOOKAHEAD_DAYS days.
@@ -374,13 +407,11 @@ export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
 
   const specialByDate = getSpecialRowsByDate(specialHours);
   const now = getZonedNow(instant, timeZone);
-  const findRow = (date: string): WeeklyHoursRow | SpecialHoursRow | undefined =>
-    specialByDate.get(date) ?? weeklyByDay.get(getDayOfWeekForDate(date));
 
   // Windows from yesterday (for its spill) through today + lookahead, in today-relative minutes.
   const windows: AbsoluteWindow[] = [];
-  for (let dayOffset = -1; dayOffset <= NEXT_OPENING_LOOKAHEAD_DAYS; dayOffset += 1) {
-    const row = findRow(addDays(now.date, dayOffset));
+  for (const { dayOffset, date, dayOfWeek } of getCalendarAround(now.date)) {
+    const row = specialByDate.get(date) ?? weeklyByDay.get(dayOfWeek);
     const window = row === undefined ? null : getDayWindow(row);
     if (window !== null) {
       const base = dayOffset * MINUTES_PER_DAY;

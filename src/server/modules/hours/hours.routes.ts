@@ -31,6 +31,7 @@ export async function hoursRoutes(app: FastifyInstance, { database }: { database
   r.get(
     '/restaurants/:id/hours',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['hours'],
         summary: 'Weekly hours, special days from today on, and the open status right now',

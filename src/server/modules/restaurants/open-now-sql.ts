@@ -56,30 +56,36 @@ function isSpillingInto(alias: string, minutes: number): SQL {
 }
 
 /**
- * Ids of the restaurants open at `now`, as one set-based subquery: four index-driven branches
- * (today's special / today's weekly without a special / yesterday's special spill / yesterday's
- * weekly spill without a special). Use as `restaurants.id IN (${openNowIdsQuery(now)})`.
+ * "Restaurant `restaurantId` is open at `now`", as a WHERE condition correlated on the restaurant:
+ * four index lookups on (restaurant_id, day/date) — today's special / today's weekly without a
+ * special / yesterday's special spill / yesterday's weekly spill without a special.
+ *
+ * It is deliberately an EXISTS over a UNION ALL: PostgreSQL cannot turn that into a semi-join, so it
+ * stays a per-row filter and a listing walks `restaurants_name_idx` in page order, checking
+ * restaurants one by one and stopping after `limit + 1` open ones (instead of computing every open
+ * restaurant, then sorting them). Use as `WHERE ${openNowCondition(now, sql`restaurants.id`)}`.
  */
-export function openNowIdsQuery(now: ZonedNow): SQL {
+export function openNowCondition(now: ZonedNow, restaurantId: SQL): SQL {
   const today = now.date;
   const yesterday = now.yesterdayDate;
   const todayDow = now.dayOfWeek;
   const yesterdayDow = (now.dayOfWeek + 6) % 7;
   const m = now.minutes;
-  const hasWeekly = (alias: string) =>
-    sql`EXISTS (SELECT 1 FROM restaurant_operating_hours wx WHERE wx.restaurant_id = ${sql.raw(alias)}.restaurant_id)`;
-  const hasSpecialOn = (alias: string, date: string) =>
-    sql`EXISTS (SELECT 1 FROM restaurant_special_hours sx WHERE sx.restaurant_id = ${sql.raw(alias)}.restaurant_id AND sx.date = ${date}::date)`;
-  return sql`
-    SELECT st.restaurant_id FROM restaurant_special_hours st
-      WHERE st.date = ${today}::date AND ${isOpenToday('st', m)} AND ${hasWeekly('st')}
+  const hasWeekly = sql`EXISTS (SELECT 1 FROM restaurant_operating_hours wx WHERE wx.restaurant_id = ${restaurantId})`;
+  const hasSpecialOn = (date: string) =>
+    sql`EXISTS (SELECT 1 FROM restaurant_special_hours sx WHERE sx.restaurant_id = ${restaurantId} AND sx.date = ${date}::date)`;
+  return sql`EXISTS (
+    SELECT 1 FROM restaurant_special_hours st
+      WHERE st.restaurant_id = ${restaurantId} AND st.date = ${today}::date AND ${isOpenToday('st', m)} AND ${hasWeekly}
     UNION ALL
-    SELECT wt.restaurant_id FROM restaurant_operating_hours wt
-      WHERE wt.day_of_week = ${todayDow} AND ${isOpenToday('wt', m)} AND NOT ${hasSpecialOn('wt', today)}
+    SELECT 1 FROM restaurant_operating_hours wt
+      WHERE wt.restaurant_id = ${restaurantId} AND wt.day_of_week = ${todayDow} AND ${isOpenToday('wt', m)}
+        AND NOT ${hasSpecialOn(today)}
     UNION ALL
-    SELECT sy.restaurant_id FROM restaurant_special_hours sy
-      WHERE sy.date = ${yesterday}::date AND ${isSpillingInto('sy', m)} AND ${hasWeekly('sy')}
+    SELECT 1 FROM restaurant_special_hours sy
+      WHERE sy.restaurant_id = ${restaurantId} AND sy.date = ${yesterday}::date AND ${isSpillingInto('sy', m)} AND ${hasWeekly}
     UNION ALL
-    SELECT wy.restaurant_id FROM restaurant_operating_hours wy
-      WHERE wy.day_of_week = ${yesterdayDow} AND ${isSpillingInto('wy', m)} AND NOT ${hasSpecialOn('wy', yesterday)}`;
+    SELECT 1 FROM restaurant_operating_hours wy
+      WHERE wy.restaurant_id = ${restaurantId} AND wy.day_of_week = ${yesterdayDow} AND ${isSpillingInto('wy', m)}
+        AND NOT ${hasSpecialOn(yesterday)})`;
 }

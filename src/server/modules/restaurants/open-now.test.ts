@@ -4,7 +4,7 @@ import { addDays, getOpeningStatus, getZonedNow } from '@/shared/domain/hours';
 import { createTestApp, type TestContext } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { operatingHours, restaurants, specialHours } from '../../db/schema/index';
-import { openNowIdsQuery } from './open-now-sql';
+import { openNowCondition } from './open-now-sql';
 
 /**
  * The list's SQL "open now" filter must say exactly what the hours engine says. Random hours
@@ -124,7 +124,7 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
         (
           await queryRows<{ id: string }>(
             ctx.db,
-            sql`SELECT id FROM restaurants WHERE id IN (${openNowIdsQuery(now)})`,
+            sql`SELECT id FROM restaurants WHERE ${openNowCondition(now, sql`restaurants.id`)}`,
           )
         ).map((row) => row.id),
       );

@@ -11,7 +11,7 @@ import {
   restaurants,
   specialHours,
 } from '../../db/schema/index';
-import { openNowIdsQuery } from './open-now-sql';
+import { openNowCondition } from './open-now-sql';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
 export const summaryColumns = {
@@ -60,7 +60,7 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   if (filters.searchPattern) conditions.push(sql`${restaurants.searchText} LIKE ${filters.searchPattern}`);
   if (filters.cuisine) conditions.push(eq(restaurants.cuisine, filters.cuisine));
   if (filters.priceRange) conditions.push(eq(restaurants.priceRange, filters.priceRange));
-  if (filters.openAt) conditions.push(sql`${restaurants.id} IN (${openNowIdsQuery(filters.openAt)})`);
+  if (filters.openAt) conditions.push(openNowCondition(filters.openAt, sql`${restaurants.id}`));
   if (filters.after) {
     conditions.push(
       sql`(${restaurants.name}, ${restaurants.id}) > (${filters.after.name}, ${filters.after.id}::uuid)`,

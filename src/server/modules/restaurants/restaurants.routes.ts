@@ -23,6 +23,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/restaurants',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'Restaurants ordered by name, filtered and paged with a keyset cursor',
@@ -38,6 +39,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/restaurants/featured',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'Up to 6 featured restaurants (home page)',
@@ -50,6 +52,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/restaurants/cuisines',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'The cuisines present in the data, alphabetically',
@@ -62,6 +65,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/restaurants/options',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'Every restaurant as id and name, ordered by name (review and claim forms)',
@@ -74,6 +78,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/restaurants/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'One restaurant, with the open status and whether the caller saved it',
@@ -102,6 +107,7 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
   r.get(
     '/leaderboard',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
         summary: 'Top rated, most reviewed and most Spey-friendly restaurants',

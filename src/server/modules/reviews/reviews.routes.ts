@@ -26,6 +26,7 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
   r.get(
     '/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reviews'],
         summary: 'All reviews: search, rating and Spey filters, sort, keyset paging',
@@ -39,6 +40,7 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
   r.get(
     '/reviews/latest',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reviews'],
         summary: 'The newest reviews (home page)',
@@ -52,6 +54,7 @@ export async function reviewRoutes(app: FastifyInstance, { database }: { databas
   r.get(
     '/restaurants/:id/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['reviews'],
         summary: "A restaurant's reviews, newest first",

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A short-lived cache of public read answers for visitors without a session ("micro-caching").
+ *
+ * - Only GET routes that opt in with `config: { publicCache: true }` and only requests that carry no
+ *   session cookie: an answer that can depend on who asks (favourites, own reactions) is never cached.
+ * - Only 200 answers whose body is a string (the serialised JSON), kept for `ttlMs`; the key is the
+ *   whole URL (path and query).
+ * - Every successful write on this instance (POST, PUT, PATCH, DELETE answered < 400) empties the
+ *   cache before its answer leaves, and an answer computed before that write is not stored after it,
+ *   so whoever writes reads their own change at once. Another instance serves what it cached
+ *   for at most `ttlMs` more — one second by default (`RESPONSE_CACHE_TTL_MS`, 0 turns it off).
+ * - Bounded by total size (`maxBytes`, least recently stored first out) and per entry (`maxEntryBytes`).
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This GET answer is the same for every visitor without a session; it may be cached briefly. */
+    publicCache?: boolean;
+  }
+}
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+}
+
+interface Entry {
+  body: string;
+  contentType: string;
+  expiresAt: number;
+  bytes: number;
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when the request carries one of the session cookies (the auth cookie prefix is `spey`). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('spey') === true;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+
+  constructor(
+    private readonly ttlMs: number,
+    maxBytes = 32 * 1024 * 1024,
+    maxEntryBytes = 512 * 1024,
+  ) {
+    this.maxBytes = maxBytes;
+    this.maxEntryBytes = maxEntryBytes;
+  }
+
+  get(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt <= now) {
+      this.delete(key, entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, body: string, contentType: string, now: number): void {
+    const bytes = body.length * 2 + key.length * 2;
+    if (bytes > this.maxEntryBytes) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) this.delete(key, previous);
+    this.entries.set(key, { body, contentType, expiresAt: now + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldKey, oldEntry);
+    }
+  }
+
+  /** Bumped by every clear(): an answer computed before a write is not stored after it. */
+  generation = 0;
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** The key a missed request will store under, and the cache generation when it started. */
+const pendingStores = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+function isCacheable(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' && request.routeOptions.config.publicCache === true && !hasSessionCookie(request)
+  );
+}
+
+/**
+ * Registers the cache's hooks. Call it before @fastify/compress is registered, so that the answer is
+ * stored before compression (its onSend hook must run first); hits are served from preValidation,
+ * after the security and rate-limit hooks of onRequest have run.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): ResponseCache | null {
+  if (options.ttlMs <= 0) return null;
+  const cache = new ResponseCache(options.ttlMs, options.maxBytes, options.maxEntryBytes);
+
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isCacheable(request)) return;
+    const key = request.url;
+    const entry = cache.get(key, Date.now());
+    if (entry === undefined) {
+      pendingStores.set(request, { key, generation: cache.generation });
+      return;
+    }
+    return reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A write is committed by the time its answer is sent: forget everything before the client
+    // can ask again.
+    if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
+      cache.clear();
+      return payload;
+    }
+    const pending = pendingStores.get(request);
+    if (
+      pending !== undefined &&
+      pending.generation === cache.generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
+      const contentType = reply.getHeader('content-type');
+      if (typeof contentType === 'string') cache.set(pending.key, payload, contentType, Date.now());
+    }
+    return payload;
+  });
+
+  return cache;
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { restaurants } from '../../src/server/db/schema/index';
+import { ResponseCache } from '../../src/server/plugins/response-cache';
+import { insertTestRestaurant } from '../support/actors';
+import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
+
+describe('ResponseCache', () => {
+  it('serves an entry until it expires', () => {
+    const cache = new ResponseCache(1000);
+    cache.set('/a', '{"a":1}', 'application/json', 0);
+    expect(cache.get('/a', 999)?.body).toBe('{"a":1}');
+    expect(cache.get('/a', 1000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the oldest entries beyond its size and refuses entries that are too big', () => {
+    const cache = new ResponseCache(60_000, 100, 60);
+    cache.set('/1', 'x'.repeat(20), 'text/plain', 0); // 44 bytes
+    cache.set('/2', 'y'.repeat(20), 'text/plain', 0); // 44 bytes: 88 in all
+    cache.set('/3', 'z'.repeat(20), 'text/plain', 0); // 132 > 100: /1 goes
+    expect(cache.get('/1', 1)).toBeUndefined();
+    expect(cache.get('/2', 1)?.body).toBe('y'.repeat(20));
+    expect(cache.get('/3', 1)?.body).toBe('z'.repeat(20));
+    cache.set('/big', 'b'.repeat(40), 'text/plain', 0); // 88 > 60 per entry
+    expect(cache.get('/big', 1)).toBeUndefined();
+  });
+
+  it('bumps its generation when cleared', () => {
+    const cache = new ResponseCache(60_000);
+    const before = cache.generation;
+    cache.set('/a', '1', 'text/plain', 0);
+    cache.clear();
+    expect(cache.generation).toBe(before + 1);
+    expect(cache.get('/a', 1)).toBeUndefined();
+  });
+});
+
+describe('public answers cached for visitors without a session', () => {
+  let ctx: TestContext;
+  let restaurantId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ RESPONSE_CACHE_TTL_MS: '60000' });
+    restaurantId = await insertTestRestaurant(ctx.db, { name: 'Cache Corner' });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const getDetail = (cookie?: string) =>
+    request(ctx, { method: 'GET', url: `/api/restaurants/${restaurantId}`, cookie });
+
+  it('answers a repeated anonymous read from the cache, with the same body and headers', async () => {
+    const first = await getDetail();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await getDetail();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps serving the cached answer when the database changes behind its back, until a write', async () => {
+    await getDetail();
+    await ctx.db
+      .update(restaurants)
+      .set({ name: 'Cache Corner Renamed' })
+      .where(eq(restaurants.id, restaurantId));
+    const stale = await getDetail();
+    expect(stale.headers['x-cache']).toBe('hit');
+    expect(stale.json().name).toBe('Cache Corner');
+
+    // Any successful write on this instance empties the cache.
+    const diner = await createSignedInUser(ctx);
+    const review = await request(ctx, {
+      method: 'POST',
+      url: '/api/reviews',
+      cookie: diner.cookie,
+      payload: { restaurantId, rating: 4, content: 'Fresh fish amok and kind staff, will come back.' },
+    });
+    expect(review.statusCode).toBe(201);
+    const fresh = await getDetail();
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().name).toBe('Cache Corner Renamed');
+    expect(fresh.json().reviewCount).toBe(1);
+  });
+
+  it('does not empty the cache on a refused write', async () => {
+    await getDetail();
+    const refused = await request(ctx, {
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { restaurantId, rating: 9, content: '' },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await getDetail()).headers['x-cache']).toBe('hit');
+  });
+
+  it('never caches for a visitor with a session, nor errors, nor routes that did not opt in', async () => {
+    const diner = await createSignedInUser(ctx);
+    await getDetail(diner.cookie);
+    const withSession = await getDetail(diner.cookie);
+    expect(withSession.headers['x-cache']).toBeUndefined();
+    expect(withSession.json().isFavourite).toBe(false);
+
+    const missingUrl = '/api/restaurants/00000000-0000-4000-8000-000000000000';
+    expect((await request(ctx, { method: 'GET', url: missingUrl })).statusCode).toBe(404);
+    const missingAgain = await request(ctx, { method: 'GET', url: missingUrl });
+    expect(missingAgain.statusCode).toBe(404);
+    expect(missingAgain.headers['x-cache']).toBeUndefined();
+
+    await request(ctx, { method: 'GET', url: '/api/health' });
+    expect((await request(ctx, { method: 'GET', url: '/api/health' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('keys by the whole URL, query included', async () => {
+    const a = await request(ctx, { method: 'GET', url: '/api/restaurants?q=cache' });
+    const b = await request(ctx, { method: 'GET', url: '/api/restaurants?q=nothing-like-this' });
+    expect(a.json().items.length).toBe(1);
+    expect(b.json().items.length).toBe(0);
+    const again = await request(ctx, { method: 'GET', url: '/api/restaurants?q=cache' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json().items.length).toBe(1);
+  });
+});
