@@ -1,6 +1,9 @@
 /**
  * `npm run bench:api [-- --db pglite|postgres|both --scale 1 --duration 10 --runs 1 --connections 50
- *                        --only name,name --no-floor --no-writes --profile]`
+ *                        --only name,name --no-floor --no-writes --profile --cache-ms 1000]`
+ *
+ * --cache-ms sets the server's RESPONSE_CACHE_TTL_MS (the micro-cache of public reads for visitors
+ * without a session; 1000 by default as in production, 0 measures every request down to the database).
  *
  * Starts the production server (bench/server-child.ts, NODE_ENV=production, RATE_LIMITS=0 so thousands of
  * bench accounts can sign in) on the generated data and drives each endpoint with autocannon. Beside each
@@ -47,6 +50,7 @@ const only = args.get('only')?.split(',');
 const withFloor = !args.has('no-floor');
 const withWrites = !args.has('no-writes');
 const profile = args.has('profile');
+const cacheMs = numberArg(args, 'cache-ms', 1000);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 async function postgresVersion(url: string | undefined): Promise<string | undefined> {
@@ -102,7 +106,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
 
   for (let run = 1; run <= runs; run += 1) {
     console.info(`-- run ${run}/${runs}`);
-    const server = await startBenchServer(dataset, { poolSize, cpuProfDir: profileDir });
+    const server = await startBenchServer(dataset, { poolSize, cpuProfDir: profileDir, responseCacheMs: cacheMs });
     const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');
@@ -237,11 +241,12 @@ async function main() {
       connections,
       poolSize,
       runs,
+      responseCacheMs: cacheMs,
       floor: 'captured SQL replayed bare, same concurrency and pool size',
     },
     results,
   };
-  const base = `api-${stamp}-scale${scale}-${dbChoice}`;
+  const base = `api-${stamp}-scale${scale}-${dbChoice}${cacheMs === 0 ? '-nocache' : ''}`;
   writeFileSync(path.join(resultsDir, `${base}.json`), JSON.stringify(data, null, 2));
   // Compare with the latest saved results this run did not produce (the other database, scale 1 for growth).
   const others: Parameters<typeof renderMarkdown>[1] = [];

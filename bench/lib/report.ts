@@ -52,7 +52,15 @@ export interface DbResult {
 export interface BenchFile {
   createdAt: string;
   machine: { cpus: number; node: string; postgres?: string; loadAverageAtStart?: number };
-  options: { duration: number; connections: number; poolSize: number; runs: number; floor: string };
+  options: {
+    duration: number;
+    connections: number;
+    poolSize: number;
+    runs: number;
+    /** The server's RESPONSE_CACHE_TTL_MS (results before it existed: no cache). */
+    responseCacheMs?: number;
+    floor: string;
+  };
   results: DbResult[];
 }
 
@@ -118,7 +126,7 @@ export function renderMarkdown(
   lines.push(
     `${data.machine.cpus} cores, Node ${data.machine.node}${data.machine.postgres ? `, PostgreSQL ${data.machine.postgres}` : ''}; ` +
       `autocannon ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
-      `server pool ${o.poolSize}; floor: ${o.floor}.`,
+      `server pool ${o.poolSize}; response cache ${o.responseCacheMs ? `${o.responseCacheMs} ms` : 'off'}; floor: ${o.floor}.`,
   );
   if (data.machine.loadAverageAtStart !== undefined) {
     const load = data.machine.loadAverageAtStart;

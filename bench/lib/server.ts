@@ -59,6 +59,8 @@ export interface ServerOptions {
   /** Write a V8 CPU profile of the server into this folder on exit. */
   cpuProfDir?: string;
   rateLimits?: boolean;
+  /** RESPONSE_CACHE_TTL_MS of the server (its default, 1000, when left out; 0 turns the cache off). */
+  responseCacheMs?: number;
   /** Let the server seed demo data into an empty database (Lighthouse without generated data). */
   seedDemo?: boolean;
 }
@@ -91,6 +93,7 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
     // Sign-in is limited to 5 a minute per address; the bench signs in thousands of writers from one.
     RATE_LIMITS: options.rateLimits ? '1' : '0',
   };
+  if (options.responseCacheMs !== undefined) env.RESPONSE_CACHE_TTL_MS = String(options.responseCacheMs);
   if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
   return env;
 }

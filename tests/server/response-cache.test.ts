@@ -128,4 +128,12 @@ describe('public answers cached for visitors without a session', () => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.json().items.length).toBe(1);
   });
+
+  it('lets concurrent requests for the same answer wait for one database read', async () => {
+    const url = '/api/restaurants?q=corner';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(ctx, { method: 'GET', url })));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'hit').length).toBe(5);
+  });
 });

@@ -27,7 +27,7 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
 }
 
-interface Entry {
+export interface Entry {
   body: string;
   contentType: string;
   expiresAt: number;
@@ -66,17 +66,20 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, body: string, contentType: string, now: number): void {
+  /** Stores the answer; returns the entry, or undefined when it is too big to keep. */
+  set(key: string, body: string, contentType: string, now: number): Entry | undefined {
     const bytes = body.length * 2 + key.length * 2;
-    if (bytes > this.maxEntryBytes) return;
+    if (bytes > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(key);
     if (previous !== undefined) this.delete(key, previous);
-    this.entries.set(key, { body, contentType, expiresAt: now + this.ttlMs, bytes });
+    const entry = { body, contentType, expiresAt: now + this.ttlMs, bytes };
+    this.entries.set(key, entry);
     this.bytes += bytes;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldKey, oldEntry);
     }
+    return entry;
   }
 
   /** Bumped by every clear(): an answer computed before a write is not stored after it. */
@@ -119,12 +122,40 @@ export function registerResponseCache(
   if (options.ttlMs <= 0) return null;
   const cache = new ResponseCache(options.ttlMs, options.maxBytes, options.maxEntryBytes);
 
+  // Misses being computed, by key: concurrent requests for the same key wait for the first one
+  // instead of all asking the database at once when an entry expires.
+  const inFlight = new Map<
+    string,
+    { done: Promise<Entry | undefined>; finish: (entry?: Entry) => void; owner: FastifyRequest }
+  >();
+  const settle = (request: FastifyRequest, entry?: Entry) => {
+    const pending = pendingStores.get(request);
+    if (pending === undefined) return;
+    pendingStores.delete(request);
+    const flight = inFlight.get(pending.key);
+    if (flight !== undefined && flight.owner === request) {
+      inFlight.delete(pending.key);
+      flight.finish(entry);
+    }
+  };
+
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request)) return;
     const key = request.url;
-    const entry = cache.get(key, Date.now());
+    let entry = cache.get(key, Date.now());
+    if (entry === undefined) {
+      const flight = inFlight.get(key);
+      if (flight !== undefined) entry = await flight.done;
+    }
     if (entry === undefined) {
       pendingStores.set(request, { key, generation: cache.generation });
+      if (!inFlight.has(key)) {
+        let finish: (entry?: Entry) => void = () => undefined;
+        const done = new Promise<Entry | undefined>((resolve) => {
+          finish = resolve;
+        });
+        inFlight.set(key, { done, finish, owner: request });
+      }
       return;
     }
     return reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);
@@ -138,17 +169,25 @@ export function registerResponseCache(
       return payload;
     }
     const pending = pendingStores.get(request);
+    if (pending === undefined) return payload;
+    let entry: Entry | undefined;
+    const contentType = reply.getHeader('content-type');
     if (
-      pending !== undefined &&
       pending.generation === cache.generation &&
       reply.statusCode === 200 &&
-      typeof payload === 'string'
+      typeof payload === 'string' &&
+      typeof contentType === 'string'
     ) {
-      const contentType = reply.getHeader('content-type');
-      if (typeof contentType === 'string') cache.set(pending.key, payload, contentType, Date.now());
+      entry = cache.set(pending.key, payload, contentType, Date.now());
     }
+    // Waiters get the answer only when it was stored; otherwise they compute their own.
+    settle(request, entry);
     return payload;
   });
+
+  // An answer that never reached onSend (the client left, an error answered elsewhere) releases its waiters.
+  app.addHook('onResponse', async (request) => settle(request));
+  app.addHook('onRequestAbort', async (request) => settle(request));
 
   return cache;
 }
