@@ -103,6 +103,14 @@ function isLockOwnerAlive(pid: number, bootId?: string, startTime?: string): boo
 // DATE columns stay 'YYYY-MM-DD' strings; a JS Date would shift them by the process time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
+/**
+ * The embedded database's buffer cache. PostgreSQL's default (128 MB) lives inside the server process
+ * with PGlite and alone pushed its memory past 450 MB under load; pages it does not keep are read
+ * back from the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const SHARED_BUFFERS_QUERY = `SELECT current_setting('shared_buffers') AS v`;
+
 export async function openPglite(
   dir: string | undefined,
   options: { lock?: boolean } = {},
@@ -110,9 +118,18 @@ export async function openPglite(
   const release = dir && options.lock !== false ? acquireLock(dir) : () => undefined;
   try {
     if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(
+    let client = await PGlite.create(
       dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
     );
+    if (
+      dir &&
+      (await client.query<{ v: string }>(SHARED_BUFFERS_QUERY)).rows[0]?.v !== PGLITE_SHARED_BUFFERS
+    ) {
+      // Takes effect on the next start: set it once per data folder, then reopen.
+      await client.exec(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+      await client.close();
+      client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    }
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
