@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { firstVisitChunks } from './scripts/first-visit-chunks';
 
 const root = import.meta.dirname;
 
@@ -39,10 +40,12 @@ function preloadKhmerFont(): Plugin {
   };
 }
 
+const chunks = firstVisitChunks(path.join(root, 'src/web'));
+
 export default defineConfig({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss(), preloadKhmerFont()],
+  plugins: [react(), tailwindcss(), preloadKhmerFont(), chunks.plugin],
   // The browser app runs on Preact's React-compatible runtime (docs/decisions/004-preact-in-the-browser.md);
   // unit tests keep React (vitest.config.ts uses `alias` only).
   resolve: {
@@ -61,6 +64,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Few files for a first visit (scripts/first-visit-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: { port: 5173 },
 });

@@ -7,6 +7,8 @@
  * or the demo data in a fresh PGlite folder when neither exists (or with --db demo). Chromium is
  * Debian's /usr/bin/chromium through chrome-launcher. Prints the median of each score over the runs and
  * the audits that fail in most runs; saves bench/results/lighthouse-<time>.json and lighthouse-latest.md.
+ * `--pages /,/restaurants` limits the pages (`:id` stands for the detail page); `--reports <folder>` also
+ * writes every run's full Lighthouse report there (audit details: which resource, which element).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,7 +120,7 @@ async function chooseData(choice: string): Promise<{ dataset: Dataset; label: st
 }
 
 /** One Lighthouse run in a fresh Chromium; a run that Lighthouse itself reports as broken is retried twice. */
-async function audit(url: string): Promise<RunScores> {
+async function audit(url: string, reportFile?: string): Promise<RunScores> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const chrome = await chromeLauncher.launch({
@@ -128,7 +130,10 @@ async function audit(url: string): Promise<RunScores> {
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr as unknown as LhResult | undefined;
-      if (lhr && !lhr.runtimeError) return scoresOf(lhr);
+      if (lhr && !lhr.runtimeError) {
+        if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
+        return scoresOf(lhr);
+      }
       lastError = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result';
       console.warn(`  (retrying ${url}: ${lastError})`);
     } finally {
@@ -142,6 +147,12 @@ async function main() {
   const args = parseArgs();
   const runs = numberArg(args, 'runs', 3);
   const data = await chooseData(choiceArg(args, 'db', ['auto', 'postgres', 'pglite', 'demo'], 'auto'));
+  const onlyPages = args
+    .get('pages')
+    ?.split(',')
+    .map((p) => p.trim());
+  const reportsDir = args.get('reports') ? path.resolve(args.get('reports') ?? '') : undefined;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   await ensureWebBuild();
   console.info(`Lighthouse (mobile) × ${runs} on ${data.label}`);
 
@@ -152,7 +163,9 @@ async function main() {
       mostReviewed: { id: string }[];
     };
     const detailId = board.mostReviewed[0]?.id;
-    const paths = ['/', '/restaurants', ...(detailId ? [`/restaurants/${detailId}`] : [])];
+    const paths = ['/', '/restaurants', ...(detailId ? [`/restaurants/${detailId}`] : [])].filter(
+      (p) => !onlyPages || onlyPages.includes(p.startsWith('/restaurants/') ? ':id' : p),
+    );
     for (const pathname of paths) {
       const url = `${server.url}${pathname}`;
       const page = {
@@ -161,7 +174,11 @@ async function main() {
         runs: [] as RunScores[],
       };
       for (let run = 1; run <= runs; run += 1) {
-        const scores = await audit(url);
+        const slug = page.name === '/' ? 'home' : page.name.replace(/^\//, '').replace(/[/:]+/g, '-');
+        const scores = await audit(
+          url,
+          reportsDir ? path.join(reportsDir, `${slug}-${run}.json`) : undefined,
+        );
         page.runs.push(scores);
         console.info(
           `  ${page.name.padEnd(18)} run ${run}: perf ${scores.performance}  a11y ${scores.accessibility}  ` +

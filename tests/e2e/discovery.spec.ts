@@ -13,7 +13,7 @@ async function findRestaurantId(request: APIRequestContext, name: string): Promi
 }
 
 /** Restaurant cards are list items holding a heading link to the restaurant. */
-const cardLinks = (page: Page) => page.locator('main li h3 a[href^="/restaurants/"]');
+const cardLinks = (page: Page) => page.locator('main li :is(h2, h3) a[href^="/restaurants/"]');
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);

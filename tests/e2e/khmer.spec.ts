@@ -20,7 +20,11 @@ async function waitForFonts(page: Page) {
   });
 }
 
-/** Font checks: the Khmer face is loaded and covers all the Khmer text on the page. */
+/**
+ * Font checks: the Khmer face is loaded and covers all the Khmer text on the page, and each weight
+ * Khmer text is set in (medium, semibold, bold…) is drawn with a face of that weight (up to bold),
+ * not with the nearest lighter one.
+ */
 async function expectKhmerFont(page: Page) {
   await waitForFonts(page);
   const report = await page.evaluate(() => {
@@ -29,8 +33,18 @@ async function expectKhmerFont(page: Page) {
     const faces = [...document.fonts].filter(
       (face) => face.family.replace(/["']/g, '') === 'Noto Sans Khmer',
     );
+    const weights = new Set<number>();
+    for (const el of document.body.querySelectorAll('*')) {
+      const own = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && /[\u1780-\u17FF]/.test(n.textContent ?? ''),
+      );
+      const box = el.getBoundingClientRect();
+      if (!own || box.width <= 1 || box.height <= 1) continue;
+      weights.add(Math.min(Number(getComputedStyle(el).fontWeight), 700));
+    }
     return {
       khmer,
+      weights: [...weights].sort(),
       checkSample: document.fonts.check('16px "Noto Sans Khmer"', 'ក'),
       checkPage: khmer ? document.fonts.check('16px "Noto Sans Khmer"', khmer) : false,
       loaded: faces
@@ -44,6 +58,11 @@ async function expectKhmerFont(page: Page) {
   expect(report.loaded.length, 'a loaded Noto Sans Khmer face').toBeGreaterThan(0);
   // The face is the Khmer subset only: Latin text keeps the system font.
   for (const face of report.loaded) expect(face).toContain('U+1780-17FF');
+  const loadedWeights = report.loaded.map((face) => Number(face.split(' ')[0]));
+  expect(report.weights.length, 'weights of Khmer text').toBeGreaterThan(1);
+  for (const weight of report.weights) {
+    expect(loadedWeights, `a loaded Noto Sans Khmer face of weight ${weight}`).toContain(weight);
+  }
 }
 
 /** A Khmer heading is set in Noto Sans Khmer, first in its font stack. */

@@ -5,8 +5,9 @@ test.beforeEach(async ({ page }) => {
   await useEnglish(page);
 });
 
-const likeButton = (card: Locator) => card.getByRole('button', { name: 'Like', exact: true });
-const dislikeButton = (card: Locator) => card.getByRole('button', { name: 'Dislike', exact: true });
+// The buttons are named by their text: 'Like 3', 'Dislike 0'.
+const likeButton = (card: Locator) => card.getByRole('button', { name: /^Like \d+$/ });
+const dislikeButton = (card: Locator) => card.getByRole('button', { name: /^Dislike \d+$/ });
 const count = async (locator: Locator) => Number(await locator.innerText());
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toaster]').getByText(text, { exact: true });

@@ -119,6 +119,7 @@ const QUERY_KEYS = [
   'spey',
   'status',
   'page',
+  'id',
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

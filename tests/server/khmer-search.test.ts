@@ -1,14 +1,16 @@
 /**
  * Khmer-aware search end to end: the query is normalised in TypeScript (normalizeSearchText) and the
  * stored text by the SQL function spey_normalize (generated search_text columns). Both must agree on
- * zero-width spaces, Khmer digits and whitespace, on PGlite and on PostgreSQL.
+ * zero-width spaces, Khmer digits, every Unicode space and Latin case, on PGlite and on PostgreSQL.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
 import type { ReviewPage } from '@/shared/schemas/review.schema';
 import { normalizeSearchText } from '@/shared/domain/search-normalize';
-import { queryRows } from '../../src/server/db/client';
+import { migrationsFolder, queryRows } from '../../src/server/db/client';
 import { restaurants } from '../../src/server/db/schema/index';
 import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
 
@@ -176,6 +178,13 @@ describe('normalizeSearchText and spey_normalize', () => {
     const rows = await queryRows<{ n: string }>(ctx.db, sql`SELECT spey_normalize(${text}) AS n`);
     return rows[0]?.n;
   }
+  async function sqlNormalizeAll(texts: string[]) {
+    const rows = await queryRows<{ n: string }>(
+      ctx.db,
+      sql`SELECT spey_normalize(t.x) AS n FROM jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) WITH ORDINALITY AS t(x, o) ORDER BY t.o`,
+    );
+    return rows.map((row) => row.n);
+  }
 
   it('agree on zero-width characters, Khmer digits, ASCII whitespace and Latin case', async () => {
     const samples = [
@@ -191,12 +200,97 @@ describe('normalizeSearchText and spey_normalize', () => {
       expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
   });
 
-  // Known gap (reported): PostgreSQL's \s does not match U+00A0 or other Unicode spaces, and U+FEFF is
-  // not removed, while the TypeScript rules fold them. Text pasted with a no-break space is then not
-  // found by a query typed with a normal space. Remove `.fails` once spey_normalize handles them.
-  it.fails('agree on no-break and other Unicode spaces', async () => {
-    for (const text of ['ម្ហូប\u00A0ខ្មែរ', 'ម្ហូប\u3000ខ្មែរ', '\uFEFFម្ហូប']) {
-      expect(await sqlNormalize(text), JSON.stringify(text)).toBe(normalizeSearchText(text));
+  it('agree on every character JavaScript counts as whitespace, in a word, at the ends and in runs', async () => {
+    const spaces = [...whitespaceCharacters()];
+    expect(spaces).toEqual(
+      expect.arrayContaining(['\u00A0', '\u1680', '\u2007', '\u202F', '\u3000', '\uFEFF']),
+    );
+    const samples = spaces.flatMap((s) => [
+      `ម្ហូប${s}ខ្មែរ`,
+      `${s}ម្ហូប${s}${s}ខ្មែរ ${s}`,
+      `Khmer${s}${ZWSP}KITCHEN`,
+    ]);
+    // Look-alikes that are not whitespace in JavaScript: kept as they are (or removed, for U+200B/U+200C).
+    samples.push(...['\u0085', '\u180E', '\u200B', '\u200C', '\u200D', '\u2060'].map((c) => `ក${c}ខ`));
+    expect(await sqlNormalizeAll(samples)).toEqual(samples.map(normalizeSearchText));
+  });
+
+  it('agree on the case of every Latin letter (Basic Latin to Latin Extended-B and Latin Extended Additional)', async () => {
+    const letters: string[] = [];
+    for (const [from, to] of [
+      [0x41, 0x24f],
+      [0x1e00, 0x1eff],
+    ] as const) {
+      for (let cp = from; cp <= to; cp += 1) {
+        const c = String.fromCodePoint(cp);
+        if (/\p{L}/u.test(c)) letters.push(c);
+      }
     }
+    const samples = [...letters, letters.join(''), 'İSTANBUL KEBAB', 'CAFÉ ĐÀ NẴNG'];
+    expect(await sqlNormalizeAll(samples)).toEqual(samples.map(normalizeSearchText));
   });
 });
+
+// Written as text is pasted in the wild: no-break, narrow, ideographic and figure spaces, and U+FEFF.
+const CRAB = { name: 'Kep Crab Shack', nameKm: 'ក្ដាម\u00A0ម្រេច\u202Fកំពត', cuisine: 'Seafood' };
+const CRAB_REVIEW = 'សាច់\u00A0ស្រស់\u3000ទឹកជ្រលក់\uFEFFហឹរ\u2007ខ្លាំង';
+
+/** The migration files' statements, as drizzle runs them. */
+function migrationStatements(file: string): string[] {
+  return readFileSync(path.join(migrationsFolder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+describe('migration 0004 (spey_normalize for Unicode spaces) on data written before it', () => {
+  it('recomputes the stored search text, so text with no-break spaces is found by a query with spaces', async () => {
+    const oldFunction = migrationStatements('0000_extensions.sql').find((s) =>
+      s.includes('FUNCTION spey_normalize'),
+    );
+    const migration = migrationStatements('0004_search_normalize_spaces.sql');
+    expect(oldFunction).toBeDefined();
+    expect(migration[0]).toContain('FUNCTION spey_normalize');
+    try {
+      // The database as it was before the migration: the first function, and rows stored with it.
+      await ctx.db.execute(sql.raw(oldFunction!));
+      const crabId = await insertRestaurant(CRAB);
+      await postReview(crabId, CRAB_REVIEW);
+      const before = await queryRows<{ search_text: string }>(
+        ctx.db,
+        sql`SELECT search_text FROM restaurants WHERE id = ${crabId}`,
+      );
+      expect(before[0]?.search_text).toContain('\u00A0');
+
+      for (const statement of migration) await ctx.db.execute(sql.raw(statement));
+    } finally {
+      await ctx.db.execute(sql.raw(migration[0]!));
+    }
+
+    expect(await searchRestaurants('ក្ដាម ម្រេច កំពត')).toEqual([CRAB.name]);
+    expect(await searchReviews('សាច់ ស្រស់ ទឹកជ្រលក់ ហឹរ ខ្លាំង')).toEqual([CRAB_REVIEW]);
+    const restaurantRows = await queryRows<{
+      name: string;
+      name_km: string | null;
+      cuisine: string;
+      search_text: string;
+    }>(ctx.db, sql`SELECT name, name_km, cuisine, search_text FROM restaurants`);
+    for (const row of restaurantRows) {
+      expect(row.search_text).toBe(normalizeSearchText(`${row.name} ${row.name_km ?? ''} ${row.cuisine}`));
+    }
+    const reviewRows = await queryRows<{ comment: string; search_text: string }>(
+      ctx.db,
+      sql`SELECT comment, search_text FROM reviews`,
+    );
+    expect(reviewRows.length).toBeGreaterThan(3);
+    for (const row of reviewRows) expect(row.search_text).toBe(normalizeSearchText(row.comment));
+  });
+});
+
+/** Every BMP character JavaScript's \s matches (what normalizeSearchText folds to one space). */
+function* whitespaceCharacters() {
+  for (let cp = 0; cp < 0x10000; cp += 1) {
+    const c = String.fromCharCode(cp);
+    if (/\s/.test(c)) yield c;
+  }
+}

@@ -31,6 +31,9 @@ const km = loadCatalogues('km');
 const files = sourceFiles(webDir);
 const sources = files.map((f) => readFileSync(f, 'utf8'));
 const allSource = sources.join('\n');
+// The server reads the same catalogues for the page head (title, description) it sends.
+const headTextDir = path.join(root, 'src/server/modules/seo');
+const headTextSources = sourceFiles(headTextDir).map((f) => readFileSync(f, 'utf8'));
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -87,6 +90,7 @@ describe('translation catalogues', () => {
       [/ហាង(?!កាហ្វេ|នំ)/, 'restaurant is ភោជនីយដ្ឋាន (ហាង only in ហាងកាហ្វេ, ហាងនំ)'],
       [/មិនបង្ខំ|មិនបាច់ក៏បាន/, 'optional is ស្រេចចិត្ត'],
       [/អតិថិជន|អ្នកទទួលទាន/, 'diner is អ្នកញ៉ាំ, guest is ភ្ញៀវ'],
+      [/[\u17E0-\u17E9]/, 'numbers use Latin digits, as the number and date formatters do (not ០–៩)'],
     ];
     const broken: string[] = [];
     for (const [namespace, catalogue] of Object.entries(km)) {
@@ -104,7 +108,7 @@ describe('translation catalogues', () => {
     const literals = new Set<string>();
     const prefixes: string[] = [];
     const suffixes: string[] = [];
-    for (const text of sources) {
+    for (const text of [...sources, ...headTextSources]) {
       for (const m of text.matchAll(/(['"])((?:[\w.-]+:)?[\w.-]+)\1/g))
         literals.add(m[2]!.replace(/^[\w-]+:/, ''));
       for (const m of text.matchAll(/`((?:[\w-]+:)?[\w.]+)\$\{/g))

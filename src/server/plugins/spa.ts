@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, requestLanguage } from '@/shared/i18n/language';
+import { createFirstPageHints, sendHtml } from './page-delivery';
 
 export interface PageMeta {
   title: string;
@@ -11,6 +13,8 @@ export interface PageMeta {
   type?: 'website' | 'restaurant';
   jsonLd?: unknown;
   status?: number;
+  /** The page's language ('km', 'en'): `<html lang>` and og:locale. */
+  lang?: string;
 }
 
 export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | null>;
@@ -18,22 +22,28 @@ export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Pr
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const ogLocales: Record<string, string> = { km: 'km_KH', en: 'en_US' };
+
 /** Renders the head tags search engines and chat apps read; the SPA renders the body. */
 export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
   const url = meta.url ? new URL(meta.url, publicUrl).toString() : publicUrl;
   const image = meta.image ? new URL(meta.image, publicUrl).toString() : undefined;
+  const description = escapeHtml(meta.description);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(description ? [`<meta name="description" content="${description}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="Spey" />`,
     `<meta property="og:type" content="${meta.type === 'restaurant' ? 'restaurant.restaurant' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...(description ? [`<meta property="og:description" content="${description}" />`] : []),
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(meta.lang && ogLocales[meta.lang]
+      ? [`<meta property="og:locale" content="${ogLocales[meta.lang]}" />`]
+      : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(description ? [`<meta name="twitter:description" content="${description}" />`] : []),
   ];
   if (image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
@@ -47,11 +57,8 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-export const defaultMeta: PageMeta = {
-  title: 'Spey — Restaurant reviews in Cambodia',
-  description:
-    'Discover restaurants across Cambodia, read honest reviews in Khmer and English, and share your own — including anonymous Spey reviews.',
-};
+/** Used only when no resolver answers; the resolver (modules/seo) gives every page its text in the visitor's language. */
+export const defaultMeta: PageMeta = { title: 'Spey', description: '' };
 
 /** Serves the built web app: hashed assets (precompressed, immutable) and index.html for every page route. */
 export async function registerSpa(
@@ -64,6 +71,7 @@ export async function registerSpa(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const addFirstPageHints = createFirstPageHints(options.webDir);
 
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -91,7 +99,15 @@ export async function registerSpa(
       }
     }
     const head = renderMetaTags({ ...defaultMeta, url: pathname, ...meta }, options.publicUrl);
-    return { html: template.replace(/<title>[^<]*<\/title>/, head), status: meta?.status ?? 200 };
+    let html = template.replace(/<title>[^<]*<\/title>/, head);
+    if (meta?.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.lang)}"`);
+    const status = meta?.status ?? 200;
+    const language = isLanguage(meta?.lang)
+      ? meta.lang
+      : requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+    const search = new URL(request.url, 'http://internal').search;
+    html = addFirstPageHints(html, { pathname, search, language, status, image: meta?.image });
+    return { html, status };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -107,7 +123,9 @@ export async function registerSpa(
       acceptsHtml
     ) {
       const { html, status } = await renderPage(request);
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      // The head follows the visitor's language (language cookie, else Accept-Language).
+      reply.header('Vary', 'Accept-Language, Cookie');
+      return sendHtml(request, reply, status, html);
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });

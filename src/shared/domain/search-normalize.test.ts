@@ -19,7 +19,7 @@ describe('normalizeSearchText', () => {
   it('applies every rule together, in any order of appearance', () => {
     expect(normalizeSearchText('\u200B ផ្សារ\u200Bលេខ ១\u200B២\n\n MARKET\u200C ')).toBe('ផ្សារលេខ 12 market');
   });
-  it('treats no-break spaces as whitespace (see the known SQL gap in tests/server/khmer-search.test.ts)', () => {
+  it('treats no-break spaces as whitespace (spey_normalize does too, tests/server/khmer-search.test.ts)', () => {
     expect(normalizeSearchText('ម្ហូប\u00A0\u00A0ខ្មែរ')).toBe('ម្ហូប ខ្មែរ');
   });
   it('leaves Khmer letters, vowels and signs untouched', () => {

@@ -15,7 +15,12 @@ export const restaurantMessages = {
   notFound: 'Restaurant not found',
   invalidCursor: 'Invalid page cursor',
   manageForbidden: 'Only the owner of this restaurant can manage it',
+  invalidId: 'Invalid restaurant id',
 } as const;
+
+/** Restaurants the pickers of the review and claim forms get per answer (GET /api/restaurants/options). */
+export const RESTAURANT_OPTIONS_LIMIT = 20;
+export const RESTAURANT_OPTIONS_LIMIT_MAX = 50;
 
 /* ---------------------------------------------------------------------------------------------
  * Requests
@@ -33,6 +38,17 @@ export const restaurantListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RESTAURANT_PAGE_SIZE_MAX).default(RESTAURANT_PAGE_SIZE),
 });
 export type RestaurantListQuery = z.input<typeof restaurantListQuerySchema>;
+
+/**
+ * GET /api/restaurants/options — q matches like the list's q; `id` narrows the answer to that one
+ * restaurant (a form opened with a restaurant already chosen fetches its name).
+ */
+export const restaurantOptionsQuerySchema = z.object({
+  q: z.string().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  limit: z.coerce.number().int().min(1).max(RESTAURANT_OPTIONS_LIMIT_MAX).default(RESTAURANT_OPTIONS_LIMIT),
+  id: z.preprocess(emptyToUndefined, z.uuid(restaurantMessages.invalidId).optional()),
+});
+export type RestaurantOptionsQuery = z.input<typeof restaurantOptionsQuerySchema>;
 
 /**
  * Restaurant ids in paths are checked by the service (not by the schema) so that a malformed id
@@ -85,10 +101,18 @@ export type FeaturedRestaurantsResponse = z.infer<typeof featuredRestaurantsResp
 export const cuisinesResponseSchema = z.object({ cuisines: z.array(z.string()) });
 export type CuisinesResponse = z.infer<typeof cuisinesResponseSchema>;
 
-/** GET /api/restaurants/options — every restaurant, id and name, ordered by name (review and claim forms). */
-export const restaurantOptionSchema = z.object({ id: z.uuid(), name: z.string() });
+/** GET /api/restaurants/options — restaurants to pick from (review and claim forms), ordered by name. */
+export const restaurantOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameKm: z.string().nullable(),
+});
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
-export const restaurantOptionsResponseSchema = z.object({ items: z.array(restaurantOptionSchema) });
+export const restaurantOptionsResponseSchema = z.object({
+  items: z.array(restaurantOptionSchema),
+  /** More restaurants match than `limit`: the picker asks the user to keep typing. */
+  hasMore: z.boolean(),
+});
 export type RestaurantOptionsResponse = z.infer<typeof restaurantOptionsResponseSchema>;
 
 export const restaurantDetailSchema = restaurantSummarySchema.extend({

@@ -1,9 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadAllNamespaces } from '@/web/i18n/i18n';
 import { RootBoundary } from './root-boundary';
 
-// Every page is its own chunk; a route module exports `Component`.
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+type PageModule = { Component: React.ComponentType };
+
+// Every page is its own chunk; a route module exports `Component`. The public pages' catalogues are
+// loaded at start-up (src/web/i18n/namespaces.ts); `withAllCatalogues` pages also need the others,
+// fetched together with the page's code.
+const page = (load: () => Promise<PageModule>, catalogues: 'core' | 'all' = 'core') => ({
+  lazy:
+    catalogues === 'core'
+      ? load
+      : () => Promise.all([load(), loadAllNamespaces()]).then(([module]) => module),
+});
+const withAllCatalogues = 'all';
 
 export const routes: RouteObject[] = [
   {
@@ -22,38 +33,41 @@ export const routes: RouteObject[] = [
           { path: 'register-restaurant', ...page(() => import('./routes/public/register-restaurant')) },
           { path: 'search', ...page(() => import('./routes/public/search')) },
           { path: 'my-reviews', ...page(() => import('./routes/public/my-reviews')) },
-          { path: 'profile', ...page(() => import('./routes/public/profile')) },
-          { path: 'about', ...page(() => import('./routes/public/about')) },
-          { path: 'faq', ...page(() => import('./routes/public/faq')) },
-          { path: 'blog', ...page(() => import('./routes/public/blog')) },
-          { path: 'terms', ...page(() => import('./routes/public/terms')) },
-          { path: 'privacy', ...page(() => import('./routes/public/privacy')) },
-          { path: 'contact', ...page(() => import('./routes/public/contact')) },
+          { path: 'profile', ...page(() => import('./routes/public/profile'), withAllCatalogues) },
+          { path: 'about', ...page(() => import('./routes/public/about'), withAllCatalogues) },
+          { path: 'faq', ...page(() => import('./routes/public/faq'), withAllCatalogues) },
+          { path: 'blog', ...page(() => import('./routes/public/blog'), withAllCatalogues) },
+          { path: 'terms', ...page(() => import('./routes/public/terms'), withAllCatalogues) },
+          { path: 'privacy', ...page(() => import('./routes/public/privacy'), withAllCatalogues) },
+          { path: 'contact', ...page(() => import('./routes/public/contact'), withAllCatalogues) },
           { path: '*', ...page(() => import('./routes/public/not-found')) },
         ],
       },
-      { path: 'auth', ...page(() => import('./routes/public/auth')) },
-      { path: 'pitch-deck', ...page(() => import('./routes/public/pitch-deck')) },
+      { path: 'auth', ...page(() => import('./routes/public/auth'), withAllCatalogues) },
+      { path: 'pitch-deck', ...page(() => import('./routes/public/pitch-deck'), withAllCatalogues) },
       {
         path: 'owner',
-        ...page(() => import('./routes/owner/owner-layout')),
+        ...page(() => import('./routes/owner/owner-layout'), withAllCatalogues),
         children: [
           { index: true, element: <Navigate to="/owner/reservations" replace /> },
-          { path: 'reservations', ...page(() => import('./routes/owner/reservations')) },
-          { path: 'details', ...page(() => import('./routes/owner/details')) },
-          { path: 'hours', ...page(() => import('./routes/owner/hours')) },
-          { path: 'menu', ...page(() => import('./routes/owner/menu')) },
-          { path: '*', ...page(() => import('./routes/owner/owner-placeholder')) },
+          { path: 'reservations', ...page(() => import('./routes/owner/reservations'), withAllCatalogues) },
+          { path: 'details', ...page(() => import('./routes/owner/details'), withAllCatalogues) },
+          { path: 'hours', ...page(() => import('./routes/owner/hours'), withAllCatalogues) },
+          { path: 'menu', ...page(() => import('./routes/owner/menu'), withAllCatalogues) },
+          { path: '*', ...page(() => import('./routes/owner/owner-placeholder'), withAllCatalogues) },
         ],
       },
       {
         path: 'admin',
-        ...page(() => import('./routes/admin/admin-layout')),
+        ...page(() => import('./routes/admin/admin-layout'), withAllCatalogues),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
-          { path: 'claim-requests', ...page(() => import('./routes/admin/claim-requests')) },
-          { path: '*', ...page(() => import('./routes/admin/admin-placeholder')) },
+          { path: 'dashboard', ...page(() => import('./routes/admin/dashboard'), withAllCatalogues) },
+          {
+            path: 'claim-requests',
+            ...page(() => import('./routes/admin/claim-requests'), withAllCatalogues),
+          },
+          { path: '*', ...page(() => import('./routes/admin/admin-placeholder'), withAllCatalogues) },
         ],
       },
     ],

@@ -7,6 +7,9 @@ const RESTORE_WINDOW_MS = 1500;
 
 type Positions = Record<string, number>;
 
+/** Whether a layout has mounted before in this page load (the first one needs no scrolling). */
+let hasMountedBefore = false;
+
 function readPositions(): Positions {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -71,9 +74,11 @@ export function useScrollRestoration() {
     if (previous === pathname) return; // StrictMode's second run
     lastHandledPath.current = pathname;
     currentPath.current = pathname;
-    // A layout that has just mounted (first load, or coming from another layout) starts at the top.
+    // A layout that has just mounted after another layout starts at the top. On the first load the page
+    // already is at the top: scrolling there would only make the browser lay the page out early.
     if (previous === null) {
-      window.scrollTo(0, 0);
+      if (hasMountedBefore) window.scrollTo(0, 0);
+      hasMountedBefore = true;
       return;
     }
     positions.current ??= readPositions();

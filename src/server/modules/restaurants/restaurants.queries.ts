@@ -96,11 +96,26 @@ export async function findCuisines(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.cuisine);
 }
 
-export async function findRestaurantOptions(db: DbOrTx) {
+export interface RestaurantOptionFilters {
+  /** Already normalised LIKE pattern over search_text. */
+  searchPattern?: string;
+  /** Only this restaurant. */
+  id?: string;
+  limit: number;
+}
+
+/** Restaurants for the pickers, ordered by (name, id); fetches one extra row to know if more follow. */
+export async function findRestaurantOptions(db: DbOrTx, filters: RestaurantOptionFilters) {
+  const conditions: SQL[] = [];
+  // The same trigram-indexed match as the list (findRestaurantPage).
+  if (filters.searchPattern) conditions.push(sql`${restaurants.searchText} LIKE ${filters.searchPattern}`);
+  if (filters.id) conditions.push(eq(restaurants.id, filters.id));
   return db
-    .select({ id: restaurants.id, name: restaurants.name })
+    .select({ id: restaurants.id, name: restaurants.name, nameKm: restaurants.nameKm })
     .from(restaurants)
-    .orderBy(asc(restaurants.name), asc(restaurants.id));
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(filters.limit + 1);
 }
 
 /** The detail row, with whether `viewerId` saved it; the owner id stays on the server. */

@@ -9,6 +9,7 @@ import {
   restaurantListQuerySchema,
   restaurantListResponseSchema,
   restaurantManageResponseSchema,
+  restaurantOptionsQuerySchema,
   restaurantOptionsResponseSchema,
   restaurantPathSchema,
 } from '@/shared/schemas/restaurant.schema';
@@ -68,11 +69,14 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
       config: { publicCache: true },
       schema: {
         tags: ['restaurants'],
-        summary: 'Every restaurant as id and name, ordered by name (review and claim forms)',
+        summary: 'Restaurants to pick in the review and claim forms: up to limit, by name, searched with q',
+        description:
+          'q matches a substring of the name, Khmer name or cuisine (Khmer-aware normalisation, like GET /restaurants); empty q gives the first by name. id returns only that restaurant (a form opened with one chosen). hasMore is true when more than limit match.',
+        querystring: restaurantOptionsQuerySchema,
         response: { 200: restaurantOptionsResponseSchema },
       },
     },
-    async () => service.listRestaurantOptions(db),
+    async (request) => service.listRestaurantOptions(db, request.query),
   );
 
   r.get(

@@ -248,6 +248,24 @@ export async function listCuisines(db: DbOrTx) {
   return { cuisines: await queries.findCuisines(db) };
 }
 
-export async function listRestaurantOptions(db: DbOrTx) {
-  return { items: await queries.findRestaurantOptions(db) };
+export interface OptionsInput {
+  q?: string;
+  id?: string;
+  limit: number;
+}
+
+/**
+ * Restaurants for the review and claim pickers: the first `limit` by name whose name, Khmer name or
+ * cuisine contains q (Khmer-aware, like the list), or the one restaurant `id`; `hasMore` tells the
+ * picker to ask for more typing.
+ */
+export async function listRestaurantOptions(db: DbOrTx, input: OptionsInput) {
+  const search = input.q ? normalizeSearchText(input.q) : '';
+  const rows = await queries.findRestaurantOptions(db, {
+    searchPattern: search ? toLikePattern(search) : undefined,
+    id: input.id,
+    limit: input.limit,
+  });
+  const hasMore = rows.length > input.limit;
+  return { items: hasMore ? rows.slice(0, input.limit) : rows, hasMore };
 }

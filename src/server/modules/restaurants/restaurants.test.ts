@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { RestaurantListResponse, RestaurantSummary } from '@/shared/schemas/restaurant.schema';
+import type {
+  RestaurantListResponse,
+  RestaurantOptionsResponse,
+  RestaurantSummary,
+} from '@/shared/schemas/restaurant.schema';
 import { getOpeningStatus } from '@/shared/domain/hours';
 import {
   createSignedInUser,
@@ -43,6 +47,12 @@ async function list(query: string, cookie?: string) {
 }
 
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((item) => item.name);
+
+async function options(query: string) {
+  const response = await request(ctx, { method: 'GET', url: `/api/restaurants/options${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as RestaurantOptionsResponse;
+}
 
 describe('GET /api/restaurants search and filters', () => {
   beforeAll(async () => {
@@ -143,11 +153,64 @@ describe('GET /api/restaurants search and filters', () => {
     expect(response.json()).toEqual({ cuisines: ['Cafe', 'Khmer', 'Street Food', 'Thai', 'Vietnamese'] });
   });
 
-  it('lists options (id and name) ordered by name', async () => {
-    const response = await request(ctx, { method: 'GET', url: '/api/restaurants/options' });
-    const body = response.json() as { items: Array<{ id: string; name: string }> };
-    expect(body.items.map((item) => item.name)).toEqual(names(await list('')));
-    expect(Object.keys(body.items[0]!).sort()).toEqual(['id', 'name']);
+  it('lists options (id, name and Khmer name) ordered by name', async () => {
+    const body = await options('');
+    expect(names(body)).toEqual(names(await list('')));
+    expect(body.hasMore).toBe(false);
+    expect(Object.keys(body.items[0]!).sort()).toEqual(['id', 'name', 'nameKm']);
+    expect(body.items.find((item) => item.name === "Mekong Mother's Kitchen")?.nameKm).toBe(
+      'ផ្ទះបាយម្ដាយមេគង្គ',
+    );
+  });
+
+  it('searches options like the list: Latin case, Khmer name, zero-width spaces, Khmer digits, wildcards', async () => {
+    expect(names(await options('?q=MEKONG'))).toEqual(["Mekong Mother's Kitchen"]);
+    expect(names(await options('?q=thai'))).toEqual(['Bangkok Street', 'Thai Orchid']);
+    expect(names(await options(`?q=${encodeURIComponent('ផ្ទះ\u200Bបាយ')}`))).toEqual([
+      "Mekong Mother's Kitchen",
+    ]);
+    expect(names(await options(`?q=${encodeURIComponent('នំបញ្ចុកហាង')}`))).toEqual(['Num Banh Chok Stall']);
+    expect(names(await options(`?q=${encodeURIComponent('pho ៧')}`))).toEqual(['Pho 7 Corner']);
+    expect(names(await options(`?q=${encodeURIComponent('%')}`))).toEqual(['100% Juice']);
+    expect(names(await options(`?q=${encodeURIComponent('_')}`))).toEqual([]);
+    expect(names(await options(`?q=${encodeURIComponent('   ')}`))).toHaveLength(6);
+  });
+
+  it('bounds options by limit (default 20, at most 50) and says when more match', async () => {
+    expect(await options('?limit=2')).toMatchObject({ hasMore: true });
+    expect(names(await options('?limit=2'))).toEqual(['100% Juice', 'Bangkok Street']);
+    expect(names(await options('?q=street&limit=1'))).toEqual(['Bangkok Street']);
+    expect((await options('?q=street&limit=1')).hasMore).toBe(true);
+    expect((await options('?q=street&limit=2')).hasMore).toBe(false);
+    expect((await options('?limit=6')).hasMore).toBe(false);
+    expect((await options('?limit=5')).hasMore).toBe(true);
+    expect((await options('?limit=50')).items).toHaveLength(6);
+  });
+
+  it('returns only the restaurant asked for by id (a form opened with it chosen)', async () => {
+    const [pho] = (await options('?q=pho')).items;
+    expect(await options(`?id=${pho!.id}`)).toEqual({ items: [pho], hasMore: false });
+    expect(await options(`?id=${pho!.id}&q=pho`)).toEqual({ items: [pho], hasMore: false });
+    expect(await options(`?id=${pho!.id}&q=thai`)).toEqual({ items: [], hasMore: false });
+    expect(await options('?id=00000000-0000-4000-8000-000000000000')).toEqual({ items: [], hasMore: false });
+    expect(names(await options('?id='))).toHaveLength(6);
+  });
+
+  it.each([
+    ['?limit=0'],
+    ['?limit=51'],
+    ['?limit=-1'],
+    ['?limit=1.5'],
+    ['?limit=abc'],
+    ['?limit=99999999999999999999'],
+    [`?q=${'a'.repeat(101)}`],
+    ['?q=a&q=b'],
+    ['?id=not-a-uuid'],
+    [`?id=${encodeURIComponent("' OR 1=1 --")}`],
+  ])('refuses bad options input %s with 400', async (query) => {
+    const response = await request(ctx, { method: 'GET', url: `/api/restaurants/options${query}` });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
   });
 
   it.each([
@@ -204,6 +267,23 @@ describe('keyset paging', () => {
     const third = await list(`?q=place&cursor=${encodeURIComponent(second.nextCursor!)}`);
     expect(third.items).toHaveLength(5);
     expect(third.nextCursor).toBeNull();
+  });
+
+  it('answers options with 20 by default and at most limit, in (name, id) order', async () => {
+    const page = await list('?limit=48');
+    const rest = await list(`?limit=48&cursor=${encodeURIComponent(page.nextCursor!)}`);
+    const all = [...page.items, ...rest.items].map((r) => r.id);
+    expect(all).toHaveLength(53);
+    const first = await options('');
+    expect(first.items.map((r) => r.id)).toEqual(all.slice(0, 20));
+    expect(first.hasMore).toBe(true);
+    const max = await options('?limit=50');
+    expect(max.items.map((r) => r.id)).toEqual(all.slice(0, 50));
+    expect(max.hasMore).toBe(true);
+    // 'Place 07' is the name of 3 restaurants (i = 7, 27, 47).
+    expect(await options('?q=place%2007&limit=3')).toMatchObject({ hasMore: false });
+    expect((await options('?q=place%2007&limit=2')).items).toHaveLength(2);
+    expect((await options('?q=place%2007&limit=2')).hasMore).toBe(true);
   });
 });
 

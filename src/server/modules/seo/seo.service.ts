@@ -1,6 +1,9 @@
+import { cuisineKey } from '@/shared/domain/cuisines';
+import { requestLanguage, type Language } from '@/shared/i18n/language';
 import type { Db } from '../../db/client';
 import type { PageMeta, PageMetaResolver } from '../../plugins/spa';
 import { isUuid } from '../restaurants/restaurants.service';
+import { pageText } from './page-text';
 import * as queries from './seo.queries';
 
 /** Shared with the web app: the hero photo shipped in src/web/public/images. */
@@ -14,47 +17,64 @@ function clip(text: string, max: number): string {
   return `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const staticPages: Record<string, PageMeta> = {
-  '/': {
-    title: 'Spey — Restaurant reviews in Cambodia',
-    description:
-      'Discover restaurants across Cambodia, read honest reviews in Khmer and English, and share your own — including anonymous Spey reviews.',
-    image: DEFAULT_SHARE_IMAGE,
-    url: '/',
-  },
-  '/restaurants': {
-    title: 'Restaurants | Spey',
-    description:
-      'Browse restaurants in Phnom Penh, Siem Reap and across Cambodia. Filter by cuisine, price and who is open now, and see ratings and Spey reviews.',
-    image: DEFAULT_SHARE_IMAGE,
-    url: '/restaurants',
-  },
-  '/leaderboard': {
-    title: 'Leaderboard | Spey',
-    description: 'The top rated, most reviewed and most Spey-friendly restaurants in Cambodia.',
-    image: DEFAULT_SHARE_IMAGE,
-    url: '/leaderboard',
-  },
-};
+const withSuffix = (title: string) => `${title} | Spey`;
 
-const notFoundMeta: PageMeta = {
-  title: 'Restaurant Not Found | Spey',
-  description: 'This restaurant could not be found on Spey.',
-  status: 404,
-};
+/** Head tags of the main pages in the visitor's language (texts from the web app's catalogues). */
+function staticPage(pathname: string, language: Language): PageMeta | undefined {
+  const t = (key: string) => pageText(language, key);
+  const page = (title: string, description: string): PageMeta => ({
+    title,
+    description,
+    image: DEFAULT_SHARE_IMAGE,
+    url: pathname,
+    lang: language,
+  });
+  switch (pathname) {
+    case '/':
+      return page(`Spey — ${t('home:pageTitle')}`, t('home:metaDescription'));
+    case '/restaurants':
+      return page(withSuffix(t('restaurants:title')), t('restaurants:metaDescription'));
+    case '/leaderboard':
+      return page(withSuffix(t('restaurants:leaderboardTitle')), t('restaurants:leaderboardMetaDescription'));
+    default:
+      return undefined;
+  }
+}
+
+/** Every other page: the site's title and description (the web app sets the page's own title). */
+function siteMeta(language: Language): PageMeta {
+  return {
+    title: `Spey — ${pageText(language, 'home:pageTitle')}`,
+    description: pageText(language, 'home:metaDescription'),
+    lang: language,
+  };
+}
+
+function notFoundMeta(language: Language): PageMeta {
+  return {
+    title: withSuffix(pageText(language, 'restaurants:notFoundTitle')),
+    description: pageText(language, 'restaurants:metaNotFound'),
+    status: 404,
+    lang: language,
+  };
+}
 
 type MetaRow = NonNullable<Awaited<ReturnType<typeof queries.findRestaurantForMeta>>>;
 
-/** Head tags and schema.org Restaurant JSON-LD for a restaurant page. */
-export function buildRestaurantMeta(row: MetaRow, publicUrl: string): PageMeta {
+/** Head tags (in the visitor's language) and schema.org Restaurant JSON-LD for a restaurant page. */
+export function buildRestaurantMeta(row: MetaRow, publicUrl: string, language: Language = 'en'): PageMeta {
   const path = `/restaurants/${row.id}`;
   const absolute = (value: string) => new URL(value, publicUrl).toString();
   const rating = row.averageRating.toFixed(1);
-  const place = row.location ? ` in ${row.location}` : '';
-  const summary =
+  const cuisine = pageText(language, `claims:cuisine${cuisineKey(row.cuisine)}`, {}, row.cuisine);
+  const kind = row.location
+    ? pageText(language, 'restaurants:metaCuisineIn', { cuisine, location: row.location })
+    : pageText(language, 'restaurants:metaCuisine', { cuisine });
+  const reviews =
     row.reviewCount > 0
-      ? `${row.cuisine} restaurant${place}. Rated ${rating}/5 from ${row.reviewCount} review${row.reviewCount === 1 ? '' : 's'} on Spey.`
-      : `${row.cuisine} restaurant${place}. No reviews yet — be the first on Spey.`;
+      ? pageText(language, 'restaurants:metaRated', { rating, count: row.reviewCount })
+      : pageText(language, 'restaurants:metaUnrated');
+  const summary = `${kind} ${reviews}`;
   const description = clip(row.description ? `${summary} ${row.description}` : summary, DESCRIPTION_MAX);
   const image = row.imageUrl ?? DEFAULT_SHARE_IMAGE;
 
@@ -95,27 +115,41 @@ export function buildRestaurantMeta(row: MetaRow, publicUrl: string): PageMeta {
   }
 
   return {
-    title: `${row.name} — ${row.cuisine} | Spey`,
+    title: withSuffix(`${row.name} — ${cuisine}`),
     description,
     image,
     url: path,
     type: 'restaurant',
     jsonLd,
+    lang: language,
   };
 }
 
-/** Page meta for /, /restaurants, /leaderboard and /restaurants/{id} (404 status for unknown ids). */
+/**
+ * Page meta in the visitor's language (the language cookie, else Accept-Language; the web app's rule):
+ * /, /restaurants, /leaderboard and /restaurants/{id} (404 status for unknown ids) have their own;
+ * every other page gets the site's title and description.
+ */
 export function createSeoMetaResolver(db: Db, publicUrl: string): PageMetaResolver {
-  return async (pathname) => {
+  return async (pathname, request) => {
+    const language = requestLanguage({
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const page = staticPages[normalized];
+    const page = staticPage(normalized, language);
     if (page) return page;
     const match = /^\/restaurants\/([^/]+)$/.exec(normalized);
-    if (!match) return null;
+    if (!match) return siteMeta(language);
     const id = match[1] ?? '';
-    if (!isUuid(id)) return notFoundMeta;
-    const row = await queries.findRestaurantForMeta(db, id);
-    return row ? buildRestaurantMeta(row, publicUrl) : notFoundMeta;
+    if (!isUuid(id)) return notFoundMeta(language);
+    try {
+      const row = await queries.findRestaurantForMeta(db, id);
+      return row ? buildRestaurantMeta(row, publicUrl, language) : notFoundMeta(language);
+    } catch (error) {
+      request.log.warn({ err: error }, 'restaurant page meta failed');
+      return siteMeta(language);
+    }
   };
 }
 

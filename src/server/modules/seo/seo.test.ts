@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyRequest } from 'fastify';
 import {
   createTestApp,
   request,
@@ -7,7 +10,7 @@ import {
   type TestContext,
 } from '../../../../tests/support/test-app';
 import { restaurants } from '../../db/schema/index';
-import { renderMetaTags } from '../../plugins/spa';
+import { registerSpa, renderMetaTags } from '../../plugins/spa';
 import { createSeoMetaResolver } from './seo.service';
 
 let ctx: TestContext;
@@ -36,7 +39,17 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const fakeRequest = {} as FastifyRequest;
+/** A page request as the resolver sees it: only the headers matter. */
+const pageRequest = (headers: Record<string, string> = {}) =>
+  ({ headers, log: { warn: () => undefined } }) as unknown as FastifyRequest;
+const fakeRequest = pageRequest();
+
+type Catalogue = Record<string, string>;
+const locales = path.resolve(import.meta.dirname, '../../../web/i18n/locales');
+const catalogue = (language: 'en' | 'km', namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as Catalogue;
+const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restaurants') };
+const KHMER_BROWSER = { 'accept-language': 'km-KH,km;q=0.9,en-US;q=0.8' };
 
 describe('page meta', () => {
   it('describes a restaurant page with Open Graph data and schema.org JSON-LD', async () => {
@@ -74,7 +87,129 @@ describe('page meta', () => {
     expect((await resolve('/restaurants', fakeRequest))?.title).toBe('Restaurants | Spey');
     expect((await resolve('/restaurants/', fakeRequest))?.title).toBe('Restaurants | Spey');
     expect((await resolve('/', fakeRequest))?.image).toBe('/images/hero-1200.webp');
-    expect(await resolve('/reviews', fakeRequest)).toBeNull();
+    expect(await resolve('/reviews', fakeRequest)).toMatchObject({
+      title: 'Spey — Restaurant reviews in Cambodia',
+      lang: 'en',
+    });
+  });
+});
+
+describe('page meta in the visitor’s language', () => {
+  it('follows a Khmer browser (Accept-Language), with the texts of the Khmer catalogues', async () => {
+    const resolve = createSeoMetaResolver(ctx.db, TEST_PUBLIC_URL);
+    const request = pageRequest(KHMER_BROWSER);
+    expect(await resolve('/', request)).toMatchObject({
+      title: `Spey — ${km.home.pageTitle}`,
+      description: km.home.metaDescription,
+      lang: 'km',
+    });
+    expect(await resolve('/restaurants', request)).toMatchObject({
+      title: `${km.restaurants.title} | Spey`,
+      description: km.restaurants.metaDescription,
+    });
+    expect(await resolve('/leaderboard', request)).toMatchObject({
+      title: `${km.restaurants.leaderboardTitle} | Spey`,
+      description: km.restaurants.leaderboardMetaDescription,
+    });
+    expect(await resolve('/reviews', request)).toMatchObject({
+      description: km.home.metaDescription,
+      lang: 'km',
+    });
+    expect(await resolve('/restaurants/00000000-0000-4000-8000-000000000000', request)).toMatchObject({
+      title: `${km.restaurants.notFoundTitle} | Spey`,
+      description: km.restaurants.metaNotFound,
+      status: 404,
+    });
+  });
+
+  it('describes a restaurant in Khmer: Khmer cuisine name, rating sentence and Latin digits', async () => {
+    const resolve = createSeoMetaResolver(ctx.db, TEST_PUBLIC_URL);
+    const meta = await resolve(`/restaurants/${id}`, pageRequest(KHMER_BROWSER));
+    expect(meta?.title).toBe('Romdeng <Kitchen> — ខ្មែរ | Spey');
+    expect(meta?.description).toContain('ភោជនីយដ្ឋាននៅ Phnom Penh - Daun Penh ប្រភេទម្ហូប៖ ខ្មែរ។');
+    expect(meta?.description).toContain('ពិន្ទុ 4.3 ក្នុងចំណោម 5 ពីការវាយតម្លៃ 3 នៅលើ Spey។');
+    expect(meta?.description).not.toMatch(/Rated|restaurant/);
+    // The structured data stays as stored, whatever the language of the page.
+    expect(meta?.jsonLd).toMatchObject({ servesCuisine: 'Khmer', alternateName: 'រំដេង' });
+    const html = renderMetaTags(meta!, TEST_PUBLIC_URL);
+    expect(html).toContain('<meta property="og:locale" content="km_KH" />');
+    expect(html).toContain('<meta property="og:title" content="Romdeng &lt;Kitchen&gt; — ខ្មែរ | Spey" />');
+  });
+
+  it('lets the language the visitor chose (the lang cookie the web app sets) win over the browser’s', async () => {
+    const resolve = createSeoMetaResolver(ctx.db, TEST_PUBLIC_URL);
+    const title = async (headers: Record<string, string>) =>
+      (await resolve('/', pageRequest(headers)))?.title;
+    const english = 'Spey — Restaurant reviews in Cambodia';
+    const khmer = `Spey — ${km.home.pageTitle}`;
+    expect(await title({ ...KHMER_BROWSER, cookie: 'spey.session_token=x; lang=en' })).toBe(english);
+    expect(await title({ 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=km' })).toBe(khmer);
+    expect(await title({ 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=fr' })).toBe(english);
+    expect(await title({ 'accept-language': 'fr-FR, km;q=0.5' })).toBe(khmer);
+    expect(await title({ 'accept-language': 'km;q=0, en' })).toBe(english);
+    expect(await title({ 'accept-language': 'kmr' })).toBe(english);
+    expect(await title({})).toBe(english);
+  });
+});
+
+describe('the served HTML', () => {
+  let webDir: string;
+  const spa = async () => {
+    const app = Fastify({ logger: false });
+    await registerSpa(app, {
+      webDir,
+      publicUrl: TEST_PUBLIC_URL,
+      resolveMeta: createSeoMetaResolver(ctx.db, TEST_PUBLIC_URL),
+    });
+    await app.ready();
+    return app;
+  };
+  beforeAll(() => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'spey-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html>\n<html lang="km">\n  <head>\n    <title>Spey</title>\n  </head>\n  <body></body>\n</html>\n',
+    );
+  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('has <html lang>, title and description in the visitor’s language, and varies by language', async () => {
+    const app = await spa();
+    try {
+      const english = await app.inject({
+        method: 'GET',
+        url: '/leaderboard',
+        headers: { accept: 'text/html' },
+      });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<title>Leaderboard | Spey</title>');
+      expect(english.body).toContain('<meta property="og:locale" content="en_US" />');
+      expect(english.headers.vary).toContain('Accept-Language');
+      expect(english.headers.vary).toContain('Cookie');
+
+      const khmer = await app.inject({
+        method: 'GET',
+        url: '/leaderboard',
+        headers: { accept: 'text/html', cookie: 'lang=km' },
+      });
+      expect(khmer.body).toContain('<html lang="km">');
+      expect(khmer.body).toContain(`<title>${km.restaurants.leaderboardTitle} | Spey</title>`);
+      expect(khmer.body).toContain(
+        `<meta name="description" content="${km.restaurants.leaderboardMetaDescription}" />`,
+      );
+      expect(khmer.body).not.toMatch(/content="[^"]*\b(Restaurant|restaurants|Leaderboard)\b/);
+
+      const other = await app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { accept: 'text/html', ...KHMER_BROWSER },
+      });
+      expect(other.body).toContain('<html lang="km">');
+      expect(other.body).toContain(`<meta name="description" content="${km.home.metaDescription}" />`);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import { cn } from '@/web/lib/cn';
 const tones = {
   neutral: 'bg-slate-100 text-slate-800',
   brand: 'bg-brand-600 text-white',
-  green: 'bg-green-600 text-white',
-  emerald: 'bg-emerald-600 text-white',
+  green: 'bg-green-700 text-white',
+  emerald: 'bg-emerald-700 text-white',
   yellow: 'bg-yellow-400 text-slate-900',
   red: 'bg-red-600 text-white',
   outline: 'border border-slate-300 text-slate-800',

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
-import { describeAdminError } from './admin-messages';
+import { useAdminErrorText } from './admin-messages';
 import { useReviewClaim, type ClaimDecision } from './api/review-claim';
 
 /** Approve and reject with the spec's toasts; `pendingId` is the claim being decided, if any. */
 export function useClaimActions(options: { onDecided?: (claim: AdminClaim) => void } = {}) {
   const { t } = useTranslation('admin');
   const review = useReviewClaim();
+  const errorText = useAdminErrorText();
 
   const decide = (claimId: string, decision: ClaimDecision) =>
     review.mutate(
@@ -23,7 +24,7 @@ export function useClaimActions(options: { onDecided?: (claim: AdminClaim) => vo
         },
         onError: (error) => {
           const fallback = decision === 'approve' ? t('approveFailed') : t('rejectFailed');
-          toast.error(t('error'), { description: describeAdminError(t, error, fallback) });
+          toast.error(t('error'), { description: errorText(error, fallback) });
         },
       },
     );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';
+import { useAdminErrorText } from '@/web/features/admin/admin-messages';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
-import { ApiError } from '@/web/lib/api-client';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 
@@ -19,6 +19,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const errorText = useAdminErrorText();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (isLoading || isSigningOut) {
@@ -46,8 +47,7 @@ export function Component() {
       onError: (error) => {
         setIsSigningOut(false);
         toast.error(t('signOutFailedTitle'), {
-          description:
-            error instanceof ApiError && error.message ? error.message : t('signOutFailedDescription'),
+          description: errorText(error, t('signOutFailedDescription')),
         });
       },
     });

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useAdminErrorText } from '@/web/features/admin/admin-messages';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
 import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
 import { ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
@@ -125,6 +126,7 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
   const { t } = useTranslation('admin');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = useClaimActions({ onDecided: () => setSelectedId(null) });
+  const errorText = useAdminErrorText();
 
   if (claims.isPending) {
     return (
@@ -139,7 +141,7 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
     return (
       <Alert className="flex flex-col items-start gap-2">
         <p className="font-semibold">{t('loadError')}</p>
-        <p>{claims.error.message}</p>
+        <p>{errorText(claims.error, t('loadErrorDescription'))}</p>
         <Button variant="outline" size="sm" onClick={() => void claims.refetch()}>
           <RotateCw className="h-4 w-4" aria-hidden="true" />
           {t('retry')}

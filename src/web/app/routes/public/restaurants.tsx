@@ -72,7 +72,7 @@ export function Component() {
         </p>
       ) : (
         <>
-          <RestaurantGrid restaurants={restaurants} getOpenBadgeLabel={getOpenBadgeLabel} />
+          <RestaurantGrid restaurants={restaurants} getOpenBadgeLabel={getOpenBadgeLabel} headingLevel="h2" />
           {isFetchingNextPage ? <RestaurantGridSkeleton count={3} /> : null}
           <div ref={sentinelRef} className="flex justify-center">
             {hasNextPage ? (

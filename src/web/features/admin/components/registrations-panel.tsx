@@ -7,7 +7,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { describeAdminError } from '../admin-messages';
+import { useAdminErrorText } from '../admin-messages';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
 import { useReviewRegistration, type RegistrationDecision } from '../api/review-registration';
 import { useFormatDate } from '../use-format-date';
@@ -17,6 +17,7 @@ export function RegistrationsPanel() {
   const { t } = useTranslation('admin');
   const registrations = useAdminRegistrations({ status: 'pending' });
   const review = useReviewRegistration();
+  const errorText = useAdminErrorText();
 
   const decide = (registrationId: string, decision: RegistrationDecision) =>
     review.mutate(
@@ -30,9 +31,7 @@ export function RegistrationsPanel() {
           }
         },
         onError: (error) => {
-          toast.error(t('error'), {
-            description: describeAdminError(t, error, t('registrationReviewFailed')),
-          });
+          toast.error(t('error'), { description: errorText(error, t('registrationReviewFailed')) });
         },
       },
     );
@@ -49,7 +48,7 @@ export function RegistrationsPanel() {
     return (
       <Alert className="flex flex-col items-start gap-2">
         <p className="font-semibold">{t('registrationsLoadError')}</p>
-        <p>{registrations.error.message}</p>
+        <p>{errorText(registrations.error, t('loadErrorDescription'))}</p>
         <Button variant="outline" size="sm" onClick={() => void registrations.refetch()}>
           <RotateCw className="h-4 w-4" aria-hidden="true" />
           {t('retry')}

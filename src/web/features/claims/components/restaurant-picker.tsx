@@ -1,17 +1,19 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
-import { normalizeSearchText } from '@/shared/domain/search-normalize';
 import { Input } from '@/web/components/ui/input';
+import {
+  toOptionsQuery,
+  useOptionsSearch,
+  useRestaurantOption,
+  useRestaurantOptions,
+} from '@/web/features/restaurants/api/get-restaurant-options';
 import { cn } from '@/web/lib/cn';
-import { useRestaurantOptions } from '../api/get-restaurant-options';
-
-const MAX_MATCHES = 50;
 
 /**
  * A searchable restaurant picker (ARIA combobox): type part of a name, pick with the mouse or the
- * arrow keys and Enter. The whole option list is cached, so filtering happens in the browser.
+ * arrow keys and Enter. The server searches as the user types and sends the first matches.
  */
 export function RestaurantPicker({
   id,
@@ -27,23 +29,23 @@ export function RestaurantPicker({
   describedBy?: string;
 }) {
   const { t } = useTranslation('claims');
-  const options = useRestaurantOptions();
   const listId = useId();
-  const selected = options.data?.find((option) => option.id === value) ?? null;
-  const [query, setQuery] = useState(selected?.name ?? '');
+  // Until the user types, the box shows the name of the restaurant the picker opened with (if any).
+  const [typed, setTyped] = useState<string | null>(null);
+  const preset = useRestaurantOption(typed === null && value ? value : null);
+  const text = typed ?? preset.data?.name ?? '';
+  const q = useOptionsSearch(text);
+  const options = useRestaurantOptions(q);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const matches = useMemo(() => {
-    const all = options.data ?? [];
-    const needle = normalizeSearchText(query);
-    const found = needle ? all.filter((option) => normalizeSearchText(option.name).includes(needle)) : all;
-    return found.slice(0, MAX_MATCHES);
-  }, [options.data, query]);
+  const matches = options.data?.items ?? [];
+  // The list still answers an earlier text (the pause after typing, or the request on its way).
+  const isStale = options.isPlaceholderData || q !== toOptionsQuery(text);
 
   const choose = (option: RestaurantOption) => {
     onChange(option);
-    setQuery(option.name);
+    setTyped(option.name);
     setIsOpen(false);
   };
 
@@ -59,7 +61,8 @@ export function RestaurantPicker({
       const option = matches[activeIndex];
       if (option) {
         event.preventDefault();
-        choose(option);
+        // Never picks from the answer to an earlier text; the fresh list is a moment away.
+        if (!isStale) choose(option);
       }
     } else if (event.key === 'Escape') {
       setIsOpen(false);
@@ -85,9 +88,9 @@ export function RestaurantPicker({
         autoComplete="off"
         className="pl-9"
         placeholder={t('restaurantSearchPlaceholder')}
-        value={query}
+        value={text}
         onChange={(event) => {
-          setQuery(event.target.value);
+          setTyped(event.target.value);
           setActiveIndex(0);
           setIsOpen(true);
           if (value) onChange(null);
@@ -97,42 +100,52 @@ export function RestaurantPicker({
         onKeyDown={onKeyDown}
       />
       {isOpen ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('restaurantLabel')}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        <div
+          className="absolute z-20 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          // Keeps the focus in the input so its blur does not close the list before the click.
+          onMouseDown={(event) => event.preventDefault()}
         >
-          {options.isPending ? (
-            <li className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-              {t('restaurantLoading')}
-            </li>
-          ) : options.isError ? (
-            <li className="px-3 py-2 text-sm text-red-700">{t('restaurantLoadError')}</li>
-          ) : matches.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-600">{t('restaurantSearchEmpty')}</li>
-          ) : (
-            matches.map((option, index) => (
-              <li
-                key={option.id}
-                id={`${listId}-${option.id}`}
-                role="option"
-                aria-selected={option.id === value}
-                className={cn(
-                  'cursor-pointer px-3 py-2 text-sm',
-                  index === activeIndex ? 'bg-brand-50 text-brand-800' : 'text-slate-800',
-                )}
-                // Keeps the focus in the input so its blur does not close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActiveIndex(index)}
-                onClick={() => choose(option)}
-              >
-                {option.name}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('restaurantLabel')}
+            aria-busy={isStale || undefined}
+            className="max-h-64 overflow-y-auto py-1"
+          >
+            {options.isPending || (matches.length === 0 && isStale) ? (
+              <li className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                {t('restaurantLoading')}
               </li>
-            ))
-          )}
-        </ul>
+            ) : options.isError ? (
+              <li className="px-3 py-2 text-sm text-red-700">{t('restaurantLoadError')}</li>
+            ) : matches.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-slate-600">{t('restaurantSearchEmpty')}</li>
+            ) : (
+              matches.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${listId}-${option.id}`}
+                  role="option"
+                  aria-selected={option.id === value}
+                  className={cn(
+                    'cursor-pointer px-3 py-2 text-sm',
+                    index === activeIndex ? 'bg-brand-50 text-brand-800' : 'text-slate-800',
+                  )}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  onClick={() => choose(option)}
+                >
+                  {option.name}
+                </li>
+              ))
+            )}
+          </ul>
+          {options.data?.hasMore && matches.length > 0 ? (
+            <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
+              {t('restaurantMoreMatches')}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

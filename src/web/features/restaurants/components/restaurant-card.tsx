@@ -19,15 +19,27 @@ export type OpenBadgeLabel = (status: OpeningStatus) => string;
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
+export type CardHeadingLevel = 'h2' | 'h3';
+
 export interface RestaurantCardProps {
   restaurant: RestaurantSummary;
   getOpenBadgeLabel: OpenBadgeLabel;
   /** Cards in the first row load their image at once (not lazily). */
   isAboveFold?: boolean;
+  /** The first card's photo is the list page's largest paint on a phone: fetched first. */
+  isFirst?: boolean;
+  /** h3 under a section heading (home), h2 right under the page's h1 (the list). */
+  headingLevel?: CardHeadingLevel;
 }
 
 /** A restaurant in a grid: photo, price, Spey share, cuisine, names, stars, reviews, place, open state. */
-export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = false }: RestaurantCardProps) {
+export function RestaurantCard({
+  restaurant,
+  getOpenBadgeLabel,
+  isAboveFold = false,
+  isFirst = false,
+  headingLevel: Heading = 'h3',
+}: RestaurantCardProps) {
   const { t } = useTranslation('restaurants');
   const cuisineLabel = useCuisineLabel();
   const isStamped = hasSpeyStamp(restaurant.speyPercentage);
@@ -40,7 +52,7 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
           sizes={CARD_IMAGE_SIZES}
           width={640}
           height={400}
-          priority={isAboveFold ? 'eager' : 'lazy'}
+          priority={isFirst ? 'high' : isAboveFold ? 'eager' : 'lazy'}
           className="aspect-[16/10] h-auto w-full"
         />
         <div className="absolute top-3 left-3 flex gap-2">
@@ -73,14 +85,14 @@ export function RestaurantCard({ restaurant, getOpenBadgeLabel, isAboveFold = fa
             label={getOpenBadgeLabel(restaurant.openStatus.status)}
           />
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={paths.restaurant(restaurant.id)}
             className="after:absolute after:inset-0 focus:outline-none"
           >
             {restaurant.name}
           </Link>
-        </h3>
+        </Heading>
         {restaurant.nameKm ? (
           <p lang="km" className="-mt-1 text-sm text-slate-600">
             {restaurant.nameKm}

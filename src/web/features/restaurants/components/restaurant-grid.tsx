@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
-import { RestaurantCard, RestaurantCardSkeleton, type OpenBadgeLabel } from './restaurant-card';
+import {
+  RestaurantCard,
+  RestaurantCardSkeleton,
+  type CardHeadingLevel,
+  type OpenBadgeLabel,
+} from './restaurant-card';
 
 /** Cards in the first row (up to 3 columns) load eagerly. */
 const ABOVE_FOLD_COUNT = 3;
@@ -8,9 +13,12 @@ const ABOVE_FOLD_COUNT = 3;
 export function RestaurantGrid({
   restaurants,
   getOpenBadgeLabel,
+  headingLevel,
 }: {
   restaurants: RestaurantSummary[];
   getOpenBadgeLabel: OpenBadgeLabel;
+  /** The cards' name heading: one level below the heading the grid sits under. */
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,6 +28,8 @@ export function RestaurantGrid({
             restaurant={restaurant}
             getOpenBadgeLabel={getOpenBadgeLabel}
             isAboveFold={index < ABOVE_FOLD_COUNT}
+            isFirst={index === 0}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -10,7 +10,8 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
     <div className="flex gap-3">
       <span className="mt-1 text-brand-600">{icon}</span>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900">{title}</h3>
+        {/* h2: the sections sit right under the restaurant's name (h1). */}
+        <h2 className="font-semibold text-slate-900">{title}</h2>
         <div className="text-slate-700">{children}</div>
       </div>
     </div>

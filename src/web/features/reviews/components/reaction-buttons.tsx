@@ -14,7 +14,10 @@ import { useReviewMessage } from '../use-review-message';
 const buttonClass =
   'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Like and dislike with counts; the user's own reaction is highlighted. */
+/**
+ * Like and dislike with counts; the user's own reaction is highlighted. Each button is named by its
+ * text ('Like 3'), so the visible count is part of the accessible name.
+ */
 export function ReactionButtons({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
@@ -63,7 +66,6 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
             : 'border-slate-200 text-slate-700 hover:bg-slate-50',
         )}
         aria-pressed={review.userReaction === 'like'}
-        aria-label={t('like')}
         aria-describedby={review.isOwn ? tooltipId : undefined}
         disabled={isDisabled}
         onClick={() => press('like')}
@@ -72,6 +74,7 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
           className={cn('h-4 w-4', review.userReaction === 'like' && 'fill-current')}
           aria-hidden="true"
         />
+        <span className="sr-only">{t('like')} </span>
         <span data-testid="like-count">{review.likeCount}</span>
       </button>
       <button
@@ -83,7 +86,6 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
             : 'border-slate-200 text-slate-700 hover:bg-slate-50',
         )}
         aria-pressed={review.userReaction === 'dislike'}
-        aria-label={t('dislike')}
         aria-describedby={review.isOwn ? tooltipId : undefined}
         disabled={isDisabled}
         onClick={() => press('dislike')}
@@ -92,6 +94,7 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
           className={cn('h-4 w-4', review.userReaction === 'dislike' && 'fill-current')}
           aria-hidden="true"
         />
+        <span className="sr-only">{t('dislike')} </span>
         <span data-testid="dislike-count">{review.dislikeCount}</span>
       </button>
     </div>

@@ -1,18 +1,20 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeSearchText } from '@/shared/domain/search-normalize';
+import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import {
+  useOptionsSearch,
+  useRestaurantOption,
+  useRestaurantOptions,
+} from '@/web/features/restaurants/api/get-restaurant-options';
 import { useErrorText } from '@/web/lib/use-error-text';
-import { useRestaurantOptions } from '../api/get-restaurant-options';
-
-/** How many matches the list shows at once; typing narrows it. */
-const VISIBLE_OPTIONS = 200;
 
 /**
- * A filter box above a native listbox of restaurants (id and name, ordered by name). A native
- * `<select size>` is keyboard- and screen-reader-friendly without extra code.
+ * A filter box above a native listbox of restaurants (ordered by name). The server searches as the
+ * user types and sends the first matches; a native `<select size>` is keyboard- and
+ * screen-reader-friendly without extra code.
  */
 export function RestaurantPicker({
   value,
@@ -29,26 +31,37 @@ export function RestaurantPicker({
 }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
-  const query = useRestaurantOptions();
   const [filter, setFilter] = useState('');
+  const q = useOptionsSearch(filter);
+  const query = useRestaurantOptions(q);
+  // The chosen restaurant: picked from the list, or (a form opened with one) asked for by id.
+  const [picked, setPicked] = useState<RestaurantOption | null>(null);
+  const preset = useRestaurantOption(value && picked?.id !== value ? value : null);
   const filterId = useId();
   const listId = useId();
 
-  const options = query.data;
-  const { visible, total } = useMemo(() => {
-    const all = options ?? [];
-    const needle = normalizeSearchText(filter);
-    const matches = needle ? all.filter((o) => normalizeSearchText(o.name).includes(needle)) : all;
-    const shown = matches.slice(0, VISIBLE_OPTIONS);
-    // The chosen restaurant stays in the list even when the filter hides it.
-    const selected = all.find((o) => o.id === value);
-    if (selected && !shown.some((o) => o.id === value)) shown.unshift(selected);
-    return { visible: shown, total: matches.length };
-  }, [options, filter, value]);
-  const selectedName = options?.find((o) => o.id === value)?.name;
+  const selected = !value ? null : picked?.id === value ? picked : (preset.data ?? null);
+  const items = query.data?.items ?? [];
+  // The chosen restaurant stays in the list even when the filter hides it.
+  const visible = selected && !items.some((o) => o.id === selected.id) ? [selected, ...items] : items;
 
-  if (query.isPending) return <Skeleton className="h-40 w-full" />;
-  if (query.isError) return <Alert>{errorText(query.error, t('restaurantsLoadFailed'))}</Alert>;
+  if (query.isPending || preset.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (query.isError && !query.data && !q) {
+    return <Alert>{errorText(query.error, t('restaurantsLoadFailed'))}</Alert>;
+  }
+
+  const hasMore = query.data?.hasMore === true;
+  const status = query.isError
+    ? errorText(query.error, t('restaurantsLoadFailed'))
+    : items.length === 0
+      ? t('restaurantNoMatch')
+      : hasMore && q
+        ? t('restaurantMoreMatches')
+        : selected
+          ? t('restaurantSelected', { name: selected.name })
+          : hasMore
+            ? t('restaurantMoreMatches')
+            : t('restaurantChoose');
 
   return (
     <div className="flex flex-col gap-2">
@@ -72,10 +85,15 @@ export function RestaurantPicker({
         id={listId}
         size={6}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          const id = e.target.value;
+          setPicked(visible.find((o) => o.id === id) ?? null);
+          onChange(id);
+        }}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        aria-busy={query.isPlaceholderData || undefined}
         className="min-h-40"
       >
         {visible.map((option) => (
@@ -85,13 +103,7 @@ export function RestaurantPicker({
         ))}
       </NativeSelect>
       <p className="text-xs text-slate-500" aria-live="polite">
-        {total === 0
-          ? t('restaurantNoMatch')
-          : total > VISIBLE_OPTIONS
-            ? t('restaurantMoreMatches', { shown: VISIBLE_OPTIONS, total })
-            : selectedName
-              ? t('restaurantSelected', { name: selectedName })
-              : t('restaurantChoose')}
+        {status}
       </p>
     </div>
   );

@@ -4,10 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import hero640 from './images/hero-640.webp';
+import hero1200 from './images/hero-1200.webp';
+import hero1600 from './images/hero-1600.webp';
 
-/** The hero photo ships with the app in three widths (src/web/public/images). */
-const HERO_SRC = '/images/hero-1200.webp';
-const HERO_SRCSET = '/images/hero-640.webp 640w, /images/hero-1200.webp 1200w, /images/hero-1600.webp 1600w';
+/**
+ * The hero photo ships with the app in three widths; the build gives them hashed names, so browsers
+ * keep them for a year. (src/web/public/images/hero-1200.webp is the same photo under a fixed address,
+ * for link previews.) The server preloads the same srcset and sizes from the build manifest.
+ */
+const HERO_SRC = hero1200;
+const HERO_SRCSET = `${hero640} 640w, ${hero1200} 1200w, ${hero1600} 1600w`;
 
 /** Headline, the two calls to action and the hero photo (the page's LCP element: never lazy). */
 export function HomeHero() {

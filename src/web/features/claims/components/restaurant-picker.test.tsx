@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { normalizeSearchText } from '@/shared/domain/search-normalize';
+import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
+import enClaims from '@/web/i18n/locales/en/claims.json';
+import { RestaurantPicker } from './restaurant-picker';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['claims'],
+    defaultNS: 'claims',
+    resources: { en: { claims: enClaims } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const RESTAURANTS: RestaurantOption[] = [
+  ...Array.from({ length: 30 }, (_, i) => ({
+    id: uuid(i + 1),
+    name: `Cafe ${String(i + 1).padStart(2, '0')}`,
+    nameKm: null,
+  })),
+  { id: uuid(100), name: "Mekong Mother's Kitchen", nameKm: 'ផ្ទះបាយម្ដាយមេគង្គ' },
+  { id: uuid(101), name: 'Noodle Bar', nameKm: null },
+  { id: uuid(102), name: 'Noodle House', nameKm: null },
+];
+
+/** GET /api/restaurants/options as the server answers it (substring of name or Khmer name, by name). */
+function stubServer() {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://spey.test');
+      urls.push(url);
+      const q = normalizeSearchText(url.searchParams.get('q') ?? '');
+      const id = url.searchParams.get('id');
+      const found = RESTAURANTS.filter(
+        (r) => (!id || r.id === id) && normalizeSearchText(`${r.name} ${r.nameKm ?? ''}`).includes(q),
+      ).sort((a, b) => (a.name < b.name ? -1 : 1));
+      const body = { items: found.slice(0, 20), hasMore: found.length > 20 };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+function renderPicker(onChange: (option: RestaurantOption | null) => void, initial = '') {
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <label htmlFor="picker">{enClaims.restaurantLabel}</label>
+        <RestaurantPicker
+          id="picker"
+          value={value}
+          onChange={(option) => {
+            setValue(option?.id ?? '');
+            onChange(option);
+          }}
+        />
+      </>
+    );
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Harness />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const combobox = () => screen.getByRole('combobox', { name: enClaims.restaurantLabel });
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+
+describe('claim form restaurant picker', () => {
+  it('lists the first matches on focus and says when more match', async () => {
+    stubServer();
+    renderPicker(vi.fn());
+    fireEvent.focus(combobox());
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText(enClaims.restaurantMoreMatches)).toBeTruthy();
+    expect(optionNames()).toHaveLength(20);
+    expect(screen.getByRole('listbox', { name: enClaims.restaurantLabel })).toBeTruthy();
+  });
+
+  it('searches on the server as the user types and picks with the mouse', async () => {
+    const urls = stubServer();
+    const onChange = vi.fn();
+    renderPicker(onChange);
+    fireEvent.focus(combobox());
+    await screen.findByText(enClaims.restaurantMoreMatches);
+    fireEvent.change(combobox(), { target: { value: 'Noo' } });
+    fireEvent.change(combobox(), { target: { value: 'Noodle' } });
+    await waitFor(() => expect(optionNames()).toEqual(['Noodle Bar', 'Noodle House']));
+    expect(screen.queryByText(enClaims.restaurantMoreMatches)).toBeNull();
+    expect(urls.map((u) => u.searchParams.get('q'))).toEqual([null, 'noodle']);
+
+    fireEvent.click(screen.getByRole('option', { name: 'Noodle House' }));
+    expect(onChange).toHaveBeenLastCalledWith(RESTAURANTS.find((r) => r.name === 'Noodle House'));
+    expect((combobox() as HTMLInputElement).value).toBe('Noodle House');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('picks with the arrow keys and Enter, but never from the list of an earlier text', async () => {
+    stubServer();
+    const onChange = vi.fn();
+    renderPicker(onChange);
+    fireEvent.focus(combobox());
+    await screen.findByText(enClaims.restaurantMoreMatches);
+    fireEvent.change(combobox(), { target: { value: 'ម្ដាយ\u200Bមេ' } });
+    // The list still shows the cafés: Enter waits for the answer instead of choosing one of them.
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(optionNames()).toEqual(["Mekong Mother's Kitchen"]));
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(RESTAURANTS.find((r) => r.id === uuid(100)));
+  });
+
+  it('says when nothing matches', async () => {
+    stubServer();
+    renderPicker(vi.fn());
+    fireEvent.focus(combobox());
+    fireEvent.change(combobox(), { target: { value: 'zzz' } });
+    expect(await screen.findByText(enClaims.restaurantSearchEmpty)).toBeTruthy();
+  });
+
+  it('shows the name of the restaurant it opened with', async () => {
+    const urls = stubServer();
+    renderPicker(vi.fn(), uuid(101));
+    await waitFor(() => expect((combobox() as HTMLInputElement).value).toBe('Noodle Bar'));
+    expect(urls.some((u) => u.searchParams.get('id') === uuid(101))).toBe(true);
+  });
+});

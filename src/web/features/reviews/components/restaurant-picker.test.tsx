@@ -1,0 +1,163 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { normalizeSearchText } from '@/shared/domain/search-normalize';
+import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
+import enReviews from '@/web/i18n/locales/en/reviews.json';
+import { RestaurantPicker } from './restaurant-picker';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['reviews'],
+    defaultNS: 'reviews',
+    resources: { en: { reviews: enReviews } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const RESTAURANTS: RestaurantOption[] = [
+  ...Array.from({ length: 30 }, (_, i) => ({
+    id: uuid(i + 1),
+    name: `Cafe ${String(i + 1).padStart(2, '0')}`,
+    nameKm: null,
+  })),
+  { id: uuid(100), name: "Mekong Mother's Kitchen", nameKm: 'ផ្ទះបាយម្ដាយមេគង្គ' },
+  { id: uuid(101), name: 'Noodle Bar', nameKm: null },
+  { id: uuid(102), name: 'Noodle House', nameKm: null },
+];
+
+/** GET /api/restaurants/options as the server answers it (substring of name or Khmer name, by name). */
+function stubServer() {
+  const urls: URL[] = [];
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://spey.test');
+    urls.push(url);
+    const q = normalizeSearchText(url.searchParams.get('q') ?? '');
+    const id = url.searchParams.get('id');
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    const found = RESTAURANTS.filter(
+      (r) => (!id || r.id === id) && normalizeSearchText(`${r.name} ${r.nameKm ?? ''}`).includes(q),
+    ).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const body = { items: found.slice(0, limit), hasMore: found.length > limit };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { urls, searches: () => urls.filter((u) => !u.searchParams.has('id')) };
+}
+
+function Harness({ initial = '', onPick }: { initial?: string; onPick?: (id: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RestaurantPicker
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onPick?.(id);
+      }}
+    />
+  );
+}
+
+function renderPicker(props: { initial?: string; onPick?: (id: string) => void } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <Harness {...props} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const optionNames = () =>
+  Array.from((screen.getByLabelText(enReviews.restaurantField) as HTMLSelectElement).options).map(
+    (o) => o.textContent,
+  );
+
+describe('review form restaurant picker', () => {
+  it('shows the first restaurants by name and says more match', async () => {
+    stubServer();
+    renderPicker();
+    expect(await screen.findByText(enReviews.restaurantMoreMatches)).toBeTruthy();
+    expect(optionNames()).toHaveLength(20);
+    expect(optionNames()[0]).toBe('Cafe 01');
+  });
+
+  it('asks the server once the typing pauses, and keeps the old list meanwhile', async () => {
+    const server = stubServer();
+    renderPicker();
+    await screen.findByText(enReviews.restaurantMoreMatches);
+    const filter = screen.getByLabelText(enReviews.restaurantFilter);
+    fireEvent.change(filter, { target: { value: 'n' } });
+    fireEvent.change(filter, { target: { value: 'noo' } });
+    fireEvent.change(filter, { target: { value: 'NOODLE ' } });
+    expect(optionNames()).toHaveLength(20);
+    await waitFor(() => expect(optionNames()).toEqual(['Noodle Bar', 'Noodle House']));
+    expect(server.searches().map((u) => u.searchParams.get('q'))).toEqual([null, 'noodle']);
+    expect(screen.getByText(enReviews.restaurantChoose)).toBeTruthy();
+  });
+
+  it('finds a Khmer name typed with a zero-width space, and says when nothing matches', async () => {
+    const server = stubServer();
+    renderPicker();
+    await screen.findByText(enReviews.restaurantMoreMatches);
+    const filter = screen.getByLabelText(enReviews.restaurantFilter);
+    fireEvent.change(filter, { target: { value: 'ម្ដាយ\u200Bមេគង្គ' } });
+    await waitFor(() => expect(optionNames()).toEqual(["Mekong Mother's Kitchen"]));
+    expect(server.searches().at(-1)?.searchParams.get('q')).toBe('ម្ដាយមេគង្គ');
+    fireEvent.change(filter, { target: { value: 'zzz' } });
+    expect(await screen.findByText(enReviews.restaurantNoMatch)).toBeTruthy();
+  });
+
+  it('opened with a restaurant, fetches its name and keeps it chosen while the filter hides it', async () => {
+    const server = stubServer();
+    const picked = vi.fn();
+    renderPicker({ initial: uuid(102), onPick: picked });
+    expect(await screen.findByText('Selected: Noodle House')).toBeTruthy();
+    const select = screen.getByLabelText(enReviews.restaurantField) as HTMLSelectElement;
+    expect(select.value).toBe(uuid(102));
+    expect(server.urls.filter((u) => u.searchParams.get('id') === uuid(102))).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText(enReviews.restaurantFilter), { target: { value: 'cafe 2' } });
+    await waitFor(() => expect(optionNames()).toContain('Cafe 21'));
+    expect(optionNames()[0]).toBe('Noodle House');
+    fireEvent.change(select, { target: { value: uuid(21) } });
+    expect(picked).toHaveBeenLastCalledWith(uuid(21));
+    expect(await screen.findByText('Selected: Cafe 21')).toBeTruthy();
+  });
+
+  it('treats a malformed restaurant id in the link as no choice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input.includes('id=')
+          ? new Response(
+              JSON.stringify({ error: { code: 'VALIDATION', message: 'Invalid restaurant id' } }),
+              {
+                status: 400,
+                headers: { 'content-type': 'application/json' },
+              },
+            )
+          : new Response(JSON.stringify({ items: RESTAURANTS.slice(0, 3), hasMore: false }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    renderPicker({ initial: 'not-a-uuid' });
+    expect(await screen.findByText(enReviews.restaurantChoose)).toBeTruthy();
+    expect(optionNames()).toEqual(['Cafe 01', 'Cafe 02', 'Cafe 03']);
+  });
+});

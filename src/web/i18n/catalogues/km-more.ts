@@ -1,0 +1,5 @@
+// The other Khmer catalogues (owner, admin, account and content pages), built into one file.
+export default import.meta.glob<Record<string, string>>(
+  ['../locales/km/*.json', '!../locales/km/{common,home,hours,restaurants,reviews,claims,search}.json'],
+  { eager: true, import: 'default' },
+);

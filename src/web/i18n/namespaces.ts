@@ -1,0 +1,17 @@
+/**
+ * The catalogue namespaces of the public pages: the shell, home, the restaurant list, a restaurant,
+ * reviews, search. Each language's are built into one file (./catalogues/<language>-core.ts, which
+ * lists them again: a glob must be written out), loaded at start-up and preloaded by the server; the
+ * other namespaces form a second file (<language>-more.ts), loaded with the pages that need them
+ * (src/web/app/router.tsx). tests/unit/i18n-core-namespaces.test.ts checks that both lists agree and
+ * that the core pages use no other namespace.
+ */
+export const CORE_NAMESPACES = [
+  'common',
+  'home',
+  'hours',
+  'restaurants',
+  'reviews',
+  'claims',
+  'search',
+] as const;
