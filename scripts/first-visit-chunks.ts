@@ -8,9 +8,9 @@
  * - `app`: what the entry (src/web/main.tsx) imports statically: runtime, router, query, i18n.
  * - `layout`: what the public shell (main-layout) adds.
  * - `public`: what home and the restaurant list use.
- * - `menus`: what the shell's two lazily loaded menus add (Radix menu, dialog, popper).
- * - `restaurant-detail`: what a restaurant's page adds (its review and owner tools stay off the first
- *   two pages).
+ * - `menus`: what the shell's two lazily loaded menus add (Radix menu, dialog, popper);
+ *   `restaurant-detail`: what a restaurant's page adds (its review and owner tools stay off the first
+ *   two pages); `overlays`: what those two share.
  *
  * A lazily loaded module itself (a page, the layout, a menu) stays out of the groups: its chunk would
  * otherwise become a one-line facade, one more file. The catalogues are grouped by
@@ -25,7 +25,7 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-const GROUPS = ['app', 'layout', 'public', 'menus', 'restaurant-detail'] as const;
+const GROUPS = ['app', 'layout', 'public', 'overlays', 'menus', 'restaurant-detail'] as const;
 type GroupName = (typeof GROUPS)[number];
 
 export interface ChunkGroup {
@@ -171,14 +171,21 @@ export function firstVisitChunks(webRoot: string): { plugin: Plugin; groups: Chu
       const [home, list, detail] = pages;
       assign(staticGraph(home), 'public');
       assign(staticGraph(list), 'public');
-      // The menus load on every page, right after it shows: what they share with a restaurant's page
-      // goes with them, so that home and the list never load the restaurant page's file.
+      // The menus load on every page, right after it shows. What they share with a restaurant's page
+      // (dialog, focus and layer primitives) is a file of its own: home and the list never load the
+      // restaurant page's file, and a restaurant's page does not wait for the menus.
       const menus = [...shell]
         .filter((id) => id === layout || groupOf.get(id) === 'layout')
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       for (const menu of menus) lazyModules.add(menu);
-      for (const menu of menus) assign(staticGraph(menu), 'menus');
-      assign(staticGraph(detail), 'restaurant-detail');
+      const menuModules = new Set(menus.flatMap((menu) => [...staticGraph(menu)]));
+      const detailModules = staticGraph(detail);
+      assign(
+        [...detailModules].filter((id) => menuModules.has(id)),
+        'overlays',
+      );
+      assign(menuModules, 'menus');
+      assign(detailModules, 'restaurant-detail');
     },
   };
 

@@ -34,6 +34,26 @@ describe('formatInstantDate', () => {
   });
 });
 
+describe('dates in Cambodia', () => {
+  it('need no Intl time-zone data (its first use is slow on a phone)', () => {
+    const original = Intl.DateTimeFormat;
+    let calls = 0;
+    function Recording(requested?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+      calls += 1;
+      return new original(requested, options);
+    }
+    Object.defineProperty(Intl, 'DateTimeFormat', { value: Recording, configurable: true, writable: true });
+    try {
+      expect(formatInstantDate('2025-09-30T17:30:00Z', 'en')).toBe('Oct 1, 2025');
+      expect(formatClaimDate('2025-09-30T16:30:00Z', 'en')).toBe('Sep 30, 2025');
+      expect(formatCalendarDate('2025-09-30', 'en', { withWeekday: true })).toBe('Tue, Sep 30, 2025');
+    } finally {
+      Object.defineProperty(Intl, 'DateTimeFormat', { value: original, configurable: true, writable: true });
+    }
+    expect(calls).toBe(0);
+  });
+});
+
 describe('formatClaimDate', () => {
   it("keeps the spec's 'MMM dd, yyyy' in English and the Khmer order in Khmer", () => {
     expect(formatClaimDate('2025-04-04T03:00:00Z', 'en')).toBe('Apr 04, 2025');

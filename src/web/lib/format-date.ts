@@ -4,8 +4,11 @@
  * Khmer is written here, not left to Intl: Chromium ships trimmed ICU data without the km locale, so
  * `Intl.DateTimeFormat('km-KH')` silently answers in English there ('Nov 22, 2026'). Khmer dates use
  * the Khmer month and day names below and the Khmer day-month-year order: '14 មេសា 2025',
- * 'ថ្ងៃច័ន្ទ 14 មេសា 2025'. English uses Intl's en-US data, which every browser has: 'Apr 14, 2025'.
+ * 'ថ្ងៃច័ន្ទ 14 មេសា 2025'. English is written the way en-US formats it: 'Apr 14, 2025'.
  * Digits stay Latin in both languages (as CLDR's km locale does; docs/glossary.md).
+ *
+ * Intl is asked only for the calendar day of an instant in a zone other than Cambodia's: the first
+ * `Intl.DateTimeFormat` with a time zone loads the browser's zone data, ~50 ms of a phone's first page.
  */
 
 /** Instants are shown as their calendar date where the restaurants are. */
@@ -40,14 +43,25 @@ export const KHMER_WEEKDAYS = [
 
 type DateStyle = 'date' | 'weekdayDate' | 'claimDate';
 
-const englishStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  // 'Apr 14, 2025'
-  date: { year: 'numeric', month: 'short', day: 'numeric' },
-  // 'Mon, Apr 14, 2025'
-  weekdayDate: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' },
-  // The spec's 'MMM dd, yyyy' for claims: 'Apr 04, 2025'.
-  claimDate: { year: 'numeric', month: 'short', day: '2-digit' },
-};
+/** en-US short month and day names. */
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** Cambodia keeps UTC+7 all year (no daylight saving time): its calendar day needs no zone data. */
+const FIXED_OFFSET_MINUTES: Record<string, number> = { [RESTAURANT_TIME_ZONE]: 7 * 60, UTC: 0 };
 
 interface CalendarDay {
   year: number;
@@ -67,15 +81,24 @@ function getFormatter(key: string, create: () => Intl.DateTimeFormat): Intl.Date
   return formatter;
 }
 
-function formatEnglish(date: Date, timeZone: string, style: DateStyle): string {
-  return getFormatter(
-    `en|${timeZone}|${style}`,
-    () => new Intl.DateTimeFormat('en-US', { ...englishStyles[style], timeZone }),
-  ).format(date);
+/** 'Apr 14, 2025'; 'Mon, Apr 14, 2025' with the weekday; the spec's 'MMM dd, yyyy' for claims: 'Apr 04, 2025'. */
+function formatEnglish({ year, month, day }: CalendarDay, style: DateStyle): string {
+  const text = `${ENGLISH_MONTHS[month - 1] ?? ''} ${style === 'claimDate' ? String(day).padStart(2, '0') : day}, ${year}`;
+  if (style !== 'weekdayDate') return text;
+  return `${ENGLISH_WEEKDAYS[weekdayOf({ year, month, day })] ?? ''}, ${text}`;
+}
+
+function weekdayOf({ year, month, day }: CalendarDay): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 /** The calendar day of an instant in a time zone (numeric parts only, so en-US data is enough). */
 function getCalendarDay(date: Date, timeZone: string): CalendarDay {
+  const offset = FIXED_OFFSET_MINUTES[timeZone];
+  if (offset !== undefined) {
+    const shifted = new Date(date.getTime() + offset * 60_000);
+    return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  }
   const parts = getFormatter(
     `parts|${timeZone}`,
     () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }),
@@ -87,16 +110,14 @@ function getCalendarDay(date: Date, timeZone: string): CalendarDay {
 function formatKhmer({ year, month, day }: CalendarDay, style: DateStyle): string {
   const text = `${day} ${KHMER_MONTHS[month - 1] ?? ''} ${year}`;
   if (style !== 'weekdayDate') return text;
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${KHMER_WEEKDAYS[weekday] ?? ''} ${text}`;
+  return `${KHMER_WEEKDAYS[weekdayOf({ year, month, day })] ?? ''} ${text}`;
 }
 
 function formatInstant(iso: string, language: string, timeZone: string, style: DateStyle): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return language === 'km'
-    ? formatKhmer(getCalendarDay(date, timeZone), style)
-    : formatEnglish(date, timeZone, style);
+  const calendarDay = getCalendarDay(date, timeZone);
+  return language === 'km' ? formatKhmer(calendarDay, style) : formatEnglish(calendarDay, style);
 }
 
 /** An instant (ISO string), shown as its calendar date in the restaurants' zone: 'Apr 14, 2025' / '14 មេសា 2025'. */
@@ -124,5 +145,7 @@ export function formatCalendarDate(
   const date = new Date(Date.UTC(calendarDay.year, calendarDay.month - 1, calendarDay.day));
   if (Number.isNaN(date.getTime()) || calendarDay.month < 1 || calendarDay.month > 12) return day;
   const style = options.withWeekday ? 'weekdayDate' : 'date';
-  return language === 'km' ? formatKhmer(calendarDay, style) : formatEnglish(date, 'UTC', style);
+  return language === 'km'
+    ? formatKhmer(calendarDay, style)
+    : formatEnglish(getCalendarDay(date, 'UTC'), style);
 }
