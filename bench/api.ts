@@ -50,7 +50,7 @@ const only = args.get('only')?.split(',');
 const withFloor = !args.has('no-floor');
 const withWrites = !args.has('no-writes');
 const profile = args.has('profile');
-const cacheMs = numberArg(args, 'cache-ms', 1000);
+const cacheMs = numberArg(args, 'cache-ms', 1000, { allowZero: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 async function postgresVersion(url: string | undefined): Promise<string | undefined> {
@@ -106,7 +106,11 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
 
   for (let run = 1; run <= runs; run += 1) {
     console.info(`-- run ${run}/${runs}`);
-    const server = await startBenchServer(dataset, { poolSize, cpuProfDir: profileDir, responseCacheMs: cacheMs });
+    const server = await startBenchServer(dataset, {
+      poolSize,
+      cpuProfDir: profileDir,
+      responseCacheMs: cacheMs,
+    });
     const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');

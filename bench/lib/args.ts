@@ -15,12 +15,19 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): Map<string, s
   return args;
 }
 
-export function numberArg(args: Map<string, string>, name: string, fallback: number): number {
+export function numberArg(
+  args: Map<string, string>,
+  name: string,
+  fallback: number,
+  options: { allowZero?: boolean } = {},
+): number {
   const raw = args.get(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`--${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !options.allowZero))
+    throw new Error(
+      `--${name} must be a ${options.allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`,
+    );
   return value;
 }
 
