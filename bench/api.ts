@@ -1,9 +1,9 @@
 /**
  * `npm run bench:api [-- --db pglite|postgres|both --scale 1 --duration 10 --runs 1 --connections 50
- *                        --only name,name --no-floor --no-writes --profile --cache-ms 1000]`
+ *                        --only name,name --no-floor --no-writes --profile --cache-ms 5000]`
  *
  * --cache-ms sets the server's RESPONSE_CACHE_TTL_MS (the micro-cache of public reads for visitors
- * without a session; 1000 by default as in production, 0 measures every request down to the database).
+ * without a session; 5000 by default as in production, 0 measures every request down to the database).
  *
  * Starts the production server (bench/server-child.ts, NODE_ENV=production, RATE_LIMITS=0 so thousands of
  * bench accounts can sign in) on the generated data and drives each endpoint with autocannon. Beside each
@@ -50,7 +50,7 @@ const only = args.get('only')?.split(',');
 const withFloor = !args.has('no-floor');
 const withWrites = !args.has('no-writes');
 const profile = args.has('profile');
-const cacheMs = numberArg(args, 'cache-ms', 1000, { allowZero: true });
+const cacheMs = numberArg(args, 'cache-ms', 5000, { allowZero: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 async function postgresVersion(url: string | undefined): Promise<string | undefined> {

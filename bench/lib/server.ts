@@ -59,7 +59,7 @@ export interface ServerOptions {
   /** Write a V8 CPU profile of the server into this folder on exit. */
   cpuProfDir?: string;
   rateLimits?: boolean;
-  /** RESPONSE_CACHE_TTL_MS of the server (its default, 1000, when left out; 0 turns the cache off). */
+  /** RESPONSE_CACHE_TTL_MS of the server (its default, 5000, when left out; 0 turns the cache off). */
   responseCacheMs?: number;
   /** Let the server seed demo data into an empty database (Lighthouse without generated data). */
   seedDemo?: boolean;

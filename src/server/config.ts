@@ -44,7 +44,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMITS: booleanString.default(true),
-  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - Every successful write on this instance (POST, PUT, PATCH, DELETE answered < 400) empties the
  *   cache before its answer leaves, and an answer computed before that write is not stored after it,
  *   so whoever writes reads their own change at once. Another instance serves what it cached
- *   for at most `ttlMs` more — one second by default (`RESPONSE_CACHE_TTL_MS`, 0 turns it off).
+ *   for at most `ttlMs` more — five seconds by default (`RESPONSE_CACHE_TTL_MS`, 0 turns it off).
  * - Bounded by total size (`maxBytes`, least recently stored first out) and per entry (`maxEntryBytes`).
  */
 
