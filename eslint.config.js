@@ -7,7 +7,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,14 +58,23 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'shared code runs in the browser too' },
-            { group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared code is pure' },
+            {
+              group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'shared code is pure',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tests/**/*.ts', 'src/server/cli/**/*.ts', '**/*.test.ts'],
+    files: [
+      'scripts/**/*.{ts,mjs}',
+      'bench/**/*.{ts,mjs}',
+      'tests/**/*.ts',
+      'src/server/cli/**/*.ts',
+      '**/*.test.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -35,6 +35,8 @@ for (const [route, modules] of Object.entries(routes)) {
   const kb = total / 1024;
   const ok = kb <= BUDGET_KB;
   if (!ok) failed = true;
-  console.log(`${route}: ${kb.toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_KB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `${route}: ${kb.toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_KB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 }
 process.exit(failed ? 1 : 0);

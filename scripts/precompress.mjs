@@ -13,7 +13,10 @@ function walk(dir) {
     else if (compressible.test(entry)) {
       const data = readFileSync(file);
       if (data.length < 512) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     }
   }

@@ -147,14 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSpa(app, { webDir, publicUrl: config.publicUrl, resolveMeta });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply
-        .status(404)
-        .send({
-          error: {
-            code: 'NOT_FOUND',
-            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          },
-        }),
+      reply.status(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      }),
     );
   }
   return app;

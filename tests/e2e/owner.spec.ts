@@ -32,23 +32,34 @@ test('an owner edits the restaurant details and sees them on the public page', a
   await expect(page.getByText(description)).toBeVisible();
 });
 
-test('an owner uploads a PNG cover; a file that is not an image is refused in the browser', async ({ page }) => {
+test('an owner uploads a PNG cover; a file that is not an image is refused in the browser', async ({
+  page,
+}) => {
   await useEnglish(page);
   await signInAs(page, demoAccounts.owner);
   await page.goto('/owner/details');
   await expect(page.getByRole('heading', { name: 'Cover Image' })).toBeVisible();
   const input = page.getByLabel('Upload new image');
 
-  await input.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
   await expect(page.getByText('Please upload a valid image file (JPEG, PNG, or WebP)')).toBeVisible();
 
-  const png = await sharp({ create: { width: 900, height: 400, channels: 3, background: { r: 225, g: 29, b: 72 } } })
+  const png = await sharp({
+    create: { width: 900, height: 400, channels: 3, background: { r: 225, g: 29, b: 72 } },
+  })
     .png()
     .toBuffer();
   await input.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Image uploaded', { exact: true })).toBeVisible();
   const cover = page.getByTestId('owner-cover-image');
-  await expect(cover).toHaveAttribute('src', /^\/uploads\/restaurant-images\/[0-9a-f-]{36}\/cover-\d+\.webp$/);
+  await expect(cover).toHaveAttribute(
+    'src',
+    /^\/uploads\/restaurant-images\/[0-9a-f-]{36}\/cover-\d+\.webp$/,
+  );
   const src = await cover.getAttribute('src');
   const response = await page.request.get(src ?? '');
   expect(response.status()).toBe(200);
@@ -99,7 +110,9 @@ test('an owner creates a category and an item, then deletes them', async ({ page
 
   await itemCard.getByRole('button', { name: `Delete ${itemName}` }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this menu item? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this menu item? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Menu item deleted', { exact: true })).toBeVisible();
   await expect(itemCard).toHaveCount(0);

@@ -15,7 +15,9 @@ describe('configuration', () => {
   it('names the variable with a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ RESTAURANT_TIME_ZONE: 'Mars/Olympus', DATA_DIR: tmp })).toThrow(/RESTAURANT_TIME_ZONE/);
+    expect(() => loadConfig({ RESTAURANT_TIME_ZONE: 'Mars/Olympus', DATA_DIR: tmp })).toThrow(
+      /RESTAURANT_TIME_ZONE/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(/AUTH_SECRET/);
   });
@@ -85,7 +87,9 @@ describe('migrations on the test database', () => {
       );
       // Constraints live in the database, not only in the code.
       await expect(
-        database.db.execute(sql`INSERT INTO restaurants (name, cuisine, price_range) VALUES ('X', 'Khmer', '$$$$$$')`),
+        database.db.execute(
+          sql`INSERT INTO restaurants (name, cuisine, price_range) VALUES ('X', 'Khmer', '$$$$$$')`,
+        ),
       ).rejects.toThrow();
       const [r] = await queryRows<{ id: string }>(
         database.db,
@@ -107,9 +111,15 @@ describe('mail without SMTP', () => {
   it('writes one RFC 822 .eml file per message with the recipient in To:', async () => {
     const dataDir = path.join(tmp, 'mail-data');
     const logs: string[] = [];
-    const log = { info: (_o: unknown, m: string) => logs.push(m) } as unknown as Parameters<typeof createMailer>[0]['log'];
+    const log = { info: (_o: unknown, m: string) => logs.push(m) } as unknown as Parameters<
+      typeof createMailer
+    >[0]['log'];
     const mailer = createMailer({ from: 'Spey <no-reply@spey.local>', dataDir, log });
-    await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Open http://localhost:3000/api/auth/verify-email?token=abc' });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Hello',
+      text: 'Open http://localhost:3000/api/auth/verify-email?token=abc',
+    });
     const files = readdirSync(path.join(dataDir, 'mail'));
     expect(files).toHaveLength(1);
     const eml = readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8');

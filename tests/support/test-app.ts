@@ -131,7 +131,13 @@ export async function createSignedInUser(
   const signUp = await request(ctx, {
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { username, email, password, confirmPassword: password, isRestaurantOwner: options.isRestaurantOwner ?? false },
+    payload: {
+      username,
+      email,
+      password,
+      confirmPassword: password,
+      isRestaurantOwner: options.isRestaurantOwner ?? false,
+    },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   await verifyEmail(ctx, email);
@@ -151,7 +157,8 @@ export function findVerificationLink(ctx: TestContext, email: string): string {
 export async function verifyEmail(ctx: TestContext, email: string) {
   const link = new URL(findVerificationLink(ctx, email));
   const response = await request(ctx, { method: 'GET', url: link.pathname + link.search });
-  if (response.statusCode >= 400) throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 400)
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
 }
 
 export async function signIn(ctx: TestContext, email: string, password: string) {

@@ -20,7 +20,9 @@ function newestMtime(entry: string): number {
 /** Runs `npm run build` when dist/web is missing or older than the sources it is made from. */
 export async function ensureWebBuild() {
   const built = path.join(root, 'dist/web/index.html');
-  const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    path.join(root, p),
+  );
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log(existsSync(built) ? 'Web build is stale; rebuilding…' : 'No web build yet; building…');

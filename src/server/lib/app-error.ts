@@ -19,8 +19,10 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields);
+export const unauthenticated = (message = 'Authentication required') =>
+  new AppError('UNAUTHENTICATED', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError('CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION', message, fields);
 

@@ -243,13 +243,17 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   const webRequest = new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
     method: request.method,
     headers: toWebHeaders(request),
-    body: request.method === 'GET' || request.method === 'HEAD' || body === undefined ? undefined : JSON.stringify(body),
+    body:
+      request.method === 'GET' || request.method === 'HEAD' || body === undefined
+        ? undefined
+        : JSON.stringify(body),
   });
   if (webRequest.method !== 'GET') webRequest.headers.set('content-type', 'application/json');
   const response = await auth.handler(webRequest);
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -260,7 +264,9 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
       if (!parsed.error) {
         const code = response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? 'BAD_REQUEST');
         const message =
-          response.status === 429 ? 'Too many requests. Please try again later.' : (parsed.message ?? 'Request failed');
+          response.status === 429
+            ? 'Too many requests. Please try again later.'
+            : (parsed.message ?? 'Request failed');
         return reply.type('application/json').send({ error: { code, message } });
       }
     } catch {

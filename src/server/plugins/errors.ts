@@ -12,8 +12,16 @@ const databaseInputErrors: Record<string, { status: number; code: string; messag
   '22003': { status: 400, code: 'VALIDATION', message: 'A number is out of range' },
   '22001': { status: 400, code: 'VALIDATION', message: 'A value is too long' },
   '22021': { status: 400, code: 'VALIDATION', message: 'Text contains an invalid character' },
-  '40001': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
-  '40P01': { status: 409, code: 'CONFLICT', message: 'The request conflicted with another one; please retry' },
+  '40001': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'The request conflicted with another one; please retry',
+  },
+  '40P01': {
+    status: 409,
+    code: 'CONFLICT',
+    message: 'The request conflicted with another one; please retry',
+  },
 };
 
 const BROKEN_MULTIPART =

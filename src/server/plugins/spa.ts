@@ -104,7 +104,10 @@ export async function registerSpa(
     const status = meta?.status ?? 200;
     const language = isLanguage(meta?.lang)
       ? meta.lang
-      : requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+      : requestLanguage({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
     const search = new URL(request.url, 'http://internal').search;
     html = addFirstPageHints(html, { pathname, search, language, status, image: meta?.image });
     return { html, status };
@@ -127,6 +130,8 @@ export async function registerSpa(
       reply.header('Vary', 'Accept-Language, Cookie');
       return sendHtml(request, reply, status, html);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });
 }

@@ -3,12 +3,18 @@ import type { Locale } from '../schemas/auth.schema';
 /** The catalogue for e-mails the server sends, in the recipient's language. */
 export const mailMessages: Record<
   Locale,
-  { verifySubject: string; verifyGreeting: (name: string) => string; verifyBody: string; verifyIgnore: string }
+  {
+    verifySubject: string;
+    verifyGreeting: (name: string) => string;
+    verifyBody: string;
+    verifyIgnore: string;
+  }
 > = {
   en: {
     verifySubject: 'Verify your email for Spey',
     verifyGreeting: (name) => `Hello ${name},`,
-    verifyBody: 'Welcome to Spey! Open this link to verify your email address and start reviewing restaurants:',
+    verifyBody:
+      'Welcome to Spey! Open this link to verify your email address and start reviewing restaurants:',
     verifyIgnore: 'If you did not create a Spey account, you can ignore this email.',
   },
   km: {

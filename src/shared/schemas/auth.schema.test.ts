@@ -7,7 +7,12 @@ import {
   updateUsernameSchema,
 } from './auth.schema';
 
-const valid = { username: 'dara_eats', email: 'dara@example.com', password: 'Secret1', confirmPassword: 'Secret1' };
+const valid = {
+  username: 'dara_eats',
+  email: 'dara@example.com',
+  password: 'Secret1',
+  confirmPassword: 'Secret1',
+};
 
 function messagesFor(input: unknown, schema: typeof signUpSchema | typeof signInSchema = signUpSchema) {
   const result = schema.safeParse(input);
@@ -74,6 +79,8 @@ describe('profile updates', () => {
     expect(updateRoleSchema.safeParse({ role: 'owner' }).success).toBe(true);
   });
   it('applies the sign-up username rules', () => {
-    expect(updateUsernameSchema.safeParse({ username: 'ab' }).error?.issues[0]?.message).toBe(authMessages.usernameMin);
+    expect(updateUsernameSchema.safeParse({ username: 'ab' }).error?.issues[0]?.message).toBe(
+      authMessages.usernameMin,
+    );
   });
 });

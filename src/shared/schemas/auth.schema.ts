@@ -10,7 +10,8 @@ export const authMessages = {
   usernameChars: 'Username can only contain letters, numbers, and underscores',
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 6 characters',
-  passwordStrength: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordStrength:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   passwordsMatch: "Passwords don't match",
   passwordRequired: 'Password is required',
 } as const;

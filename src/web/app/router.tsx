@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadAllNamespaces } from '@/web/i18n/i18n';
 import { RootBoundary } from './root-boundary';
+import { AppShell } from './app-shell';
 
 type PageModule = { Component: React.ComponentType };
 
@@ -19,6 +20,8 @@ const withAllCatalogues = 'all';
 export const routes: RouteObject[] = [
   {
     errorElement: <RootBoundary />,
+    // Drawn while the first page's code loads (it is preloaded, so briefly).
+    HydrateFallback: AppShell,
     children: [
       {
         lazy: () => import('@/web/components/layouts/main-layout').then((m) => ({ Component: m.MainLayout })),

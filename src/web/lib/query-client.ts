@@ -3,7 +3,8 @@ import { ApiError } from './api-client';
 
 /** The spec's global rule: up to 3 attempts in all, none after a 401 or an error mentioning JWT. */
 export function shouldRetry(failureCount: number, error: unknown, maxRetries = 2): boolean {
-  if (error instanceof ApiError && (error.status === 401 || (error.status >= 400 && error.status < 500))) return false;
+  if (error instanceof ApiError && (error.status === 401 || (error.status >= 400 && error.status < 500)))
+    return false;
   if (error instanceof Error && /jwt/i.test(error.message)) return false;
   return failureCount < maxRetries;
 }

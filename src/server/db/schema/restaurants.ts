@@ -53,22 +53,25 @@ export const restaurants = pgTable(
     // Normalised text for Khmer-aware substring search (see spey_normalize in the first migration).
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`,
-      ),
+      .generatedAlwaysAs(sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('restaurants_price_range_check', sql`${t.priceRange} IN ('$', '$$', '$$$', '$$$$', '$$$$$')`),
-    check('restaurants_aggregates_check', sql`review_count >= 0 AND spey_count >= 0 AND spey_count <= review_count AND rating_sum >= review_count AND rating_sum <= 5 * review_count`),
+    check(
+      'restaurants_aggregates_check',
+      sql`review_count >= 0 AND spey_count >= 0 AND spey_count <= review_count AND rating_sum >= review_count AND rating_sum <= 5 * review_count`,
+    ),
     check('restaurants_name_check', sql`length(btrim(${t.name})) > 0`),
     index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_cuisine_idx').on(t.cuisine, t.name, t.id),
     index('restaurants_price_idx').on(t.priceRange, t.name, t.id),
     index('restaurants_name_idx').on(t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),
-    index('restaurants_featured_idx').on(t.featured).where(sql`featured`),
+    index('restaurants_featured_idx')
+      .on(t.featured)
+      .where(sql`featured`),
     index('restaurants_rating_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.id),
     index('restaurants_review_count_idx').on(t.reviewCount.desc(), t.id),
     index('restaurants_spey_idx').on(t.speyPercentage.desc(), t.reviewCount.desc(), t.id),
@@ -124,5 +127,8 @@ export const favourites = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] }), index('favourites_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('favourites_restaurant_idx').on(t.restaurantId),
+  ],
 );

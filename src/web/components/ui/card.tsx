@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+  );
 }
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;

@@ -11,6 +11,8 @@ import { StatsBand } from '@/web/features/restaurants/components/home/stats-band
 import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { cn } from '@/web/lib/cn';
+import { renderWhenVisible } from '@/web/lib/render-when-visible';
 
 export function Component() {
   const { t } = useTranslation('home');
@@ -26,7 +28,10 @@ export function Component() {
       <StatsBand />
       <section
         aria-labelledby="latest-reviews-title"
-        className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8"
+        className={cn(
+          'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8',
+          renderWhenVisible.section,
+        )}
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="latest-reviews-title" className="text-3xl font-bold tracking-tight">

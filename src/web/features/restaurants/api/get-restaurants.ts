@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
 import { apiFetch } from '@/web/lib/api-client';
+import { preloadCardImage } from '../lib/image-srcset';
 import { toApiQuery, type RestaurantFilters } from '../lib/restaurant-filters';
 import { restaurantKeys } from './restaurant-keys';
 
@@ -15,7 +16,11 @@ export function getRestaurants(filters: RestaurantFilters, cursor: string | null
 export const restaurantsQueryOptions = (filters: RestaurantFilters) =>
   infiniteQueryOptions({
     queryKey: restaurantKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getRestaurants(filters, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getRestaurants(filters, pageParam, signal);
+      if (pageParam === null) preloadCardImage(page.items[0]?.imageUrl);
+      return page;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

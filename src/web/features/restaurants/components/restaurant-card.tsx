@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpeningStatus } from '@/shared/domain/hours';
@@ -8,6 +9,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/lib/paths';
+import { CARD_IMAGE_SIZES } from '../lib/image-srcset';
 import { OpenStatusBadge } from './open-status-badge';
 import { RatingStars } from './rating-stars';
 import { RestaurantImage } from './restaurant-image';
@@ -16,8 +18,6 @@ import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
 /** Turns an open status into the list badge text ('Open' / 'Closed' / 'Hours Unset'). */
 export type OpenBadgeLabel = (status: OpeningStatus) => string;
-
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
 export type CardHeadingLevel = 'h2' | 'h3';
 
@@ -32,8 +32,11 @@ export interface RestaurantCardProps {
   headingLevel?: CardHeadingLevel;
 }
 
-/** A restaurant in a grid: photo, price, Spey share, cuisine, names, stars, reviews, place, open state. */
-export function RestaurantCard({
+/**
+ * A restaurant in a grid: photo, price, Spey share, cuisine, names, stars, reviews, place, open state.
+ * Memoised: a list page re-renders when its filters' data or the session arrive; its cards need not.
+ */
+export const RestaurantCard = memo(function RestaurantCard({
   restaurant,
   getOpenBadgeLabel,
   isAboveFold = false,
@@ -111,7 +114,7 @@ export function RestaurantCard({
       </div>
     </Card>
   );
-}
+});
 
 export function RestaurantCardSkeleton() {
   return (

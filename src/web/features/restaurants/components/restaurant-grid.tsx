@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
+import { cn } from '@/web/lib/cn';
+import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import {
   RestaurantCard,
   RestaurantCardSkeleton,
@@ -23,7 +25,10 @@ export function RestaurantGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {restaurants.map((restaurant, index) => (
-        <li key={restaurant.id} className="min-w-0">
+        <li
+          key={restaurant.id}
+          className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}
+        >
           <RestaurantCard
             restaurant={restaurant}
             getOpenBadgeLabel={getOpenBadgeLabel}

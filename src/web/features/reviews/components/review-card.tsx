@@ -61,8 +61,12 @@ function ClampedText({ text }: { text: string }) {
     const element = ref.current;
     if (!element || isExpanded) return;
     const measure = () => setIsClamped(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A ResizeObserver reports the first size after the browser's own layout; measuring here instead
+    // would make it lay the page out once more for every review card.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StarRow } from '@/web/components/ui/star-row';
 import { cn } from '@/web/lib/cn';
 
 /** Five stars with the given whole-number rating filled. */
@@ -9,18 +9,9 @@ export function StarRating({ rating, className }: { rating: number; className?: 
     <span
       role="img"
       aria-label={t('ratingLabel', { rating })}
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('inline-flex items-center', className)}
     >
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          aria-hidden="true"
-          className={cn(
-            'h-4 w-4',
-            value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-200',
-          )}
-        />
-      ))}
+      <StarRow fills={[1, 2, 3, 4, 5].map((value) => (value <= rating ? 'full' : 'empty'))} />
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { PenLine, Search, Stamp, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/web/lib/cn';
+import { renderWhenVisible } from '@/web/lib/render-when-visible';
 
 const steps: Array<{ icon: LucideIcon; key: string }> = [
   { icon: Search, key: 'Discover' },
@@ -12,7 +14,7 @@ const steps: Array<{ icon: LucideIcon; key: string }> = [
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="how-it-works-title" className="bg-slate-50">
+    <section aria-labelledby="how-it-works-title" className={cn('bg-slate-50', renderWhenVisible.section)}>
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-2 text-center">
           <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight">
