@@ -4,9 +4,13 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { normalizeSearchText } from '@/shared/domain/search-normalize';
 import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import enClaims from '@/web/i18n/locales/en/claims.json';
+import {
+  OPTION_RESTAURANTS as RESTAURANTS,
+  optionId as uuid,
+  stubOptionsServer as stubServer,
+} from '@/web/features/restaurants/api/restaurant-options.fake';
 import { RestaurantPicker } from './restaurant-picker';
 
 const i18n = i18next.createInstance();
@@ -26,38 +30,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const RESTAURANTS: RestaurantOption[] = [
-  ...Array.from({ length: 30 }, (_, i) => ({
-    id: uuid(i + 1),
-    name: `Cafe ${String(i + 1).padStart(2, '0')}`,
-    nameKm: null,
-  })),
-  { id: uuid(100), name: "Mekong Mother's Kitchen", nameKm: 'ផ្ទះបាយម្ដាយមេគង្គ' },
-  { id: uuid(101), name: 'Noodle Bar', nameKm: null },
-  { id: uuid(102), name: 'Noodle House', nameKm: null },
-];
-
-/** GET /api/restaurants/options as the server answers it (substring of name or Khmer name, by name). */
-function stubServer() {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://spey.test');
-      urls.push(url);
-      const q = normalizeSearchText(url.searchParams.get('q') ?? '');
-      const id = url.searchParams.get('id');
-      const found = RESTAURANTS.filter(
-        (r) => (!id || r.id === id) && normalizeSearchText(`${r.name} ${r.nameKm ?? ''}`).includes(q),
-      ).sort((a, b) => (a.name < b.name ? -1 : 1));
-      const body = { items: found.slice(0, 20), hasMore: found.length > 20 };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return urls;
-}
 
 function renderPicker(onChange: (option: RestaurantOption | null) => void, initial = '') {
   function Harness() {
@@ -101,7 +73,7 @@ describe('claim form restaurant picker', () => {
   });
 
   it('searches on the server as the user types and picks with the mouse', async () => {
-    const urls = stubServer();
+    const { urls } = stubServer();
     const onChange = vi.fn();
     renderPicker(onChange);
     fireEvent.focus(combobox());
@@ -143,7 +115,7 @@ describe('claim form restaurant picker', () => {
   });
 
   it('shows the name of the restaurant it opened with', async () => {
-    const urls = stubServer();
+    const { urls } = stubServer();
     renderPicker(vi.fn(), uuid(101));
     await waitFor(() => expect((combobox() as HTMLInputElement).value).toBe('Noodle Bar'));
     expect(urls.some((u) => u.searchParams.get('id') === uuid(101))).toBe(true);

@@ -4,9 +4,12 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { normalizeSearchText } from '@/shared/domain/search-normalize';
-import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import enReviews from '@/web/i18n/locales/en/reviews.json';
+import {
+  OPTION_RESTAURANTS as RESTAURANTS,
+  optionId as uuid,
+  stubOptionsServer as stubServer,
+} from '@/web/features/restaurants/api/restaurant-options.fake';
 import { RestaurantPicker } from './restaurant-picker';
 
 const i18n = i18next.createInstance();
@@ -26,37 +29,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const RESTAURANTS: RestaurantOption[] = [
-  ...Array.from({ length: 30 }, (_, i) => ({
-    id: uuid(i + 1),
-    name: `Cafe ${String(i + 1).padStart(2, '0')}`,
-    nameKm: null,
-  })),
-  { id: uuid(100), name: "Mekong Mother's Kitchen", nameKm: 'ផ្ទះបាយម្ដាយមេគង្គ' },
-  { id: uuid(101), name: 'Noodle Bar', nameKm: null },
-  { id: uuid(102), name: 'Noodle House', nameKm: null },
-];
-
-/** GET /api/restaurants/options as the server answers it (substring of name or Khmer name, by name). */
-function stubServer() {
-  const urls: URL[] = [];
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://spey.test');
-    urls.push(url);
-    const q = normalizeSearchText(url.searchParams.get('q') ?? '');
-    const id = url.searchParams.get('id');
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    const found = RESTAURANTS.filter(
-      (r) => (!id || r.id === id) && normalizeSearchText(`${r.name} ${r.nameKm ?? ''}`).includes(q),
-    ).sort((a, b) => (a.name < b.name ? -1 : 1));
-    const body = { items: found.slice(0, limit), hasMore: found.length > limit };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { urls, searches: () => urls.filter((u) => !u.searchParams.has('id')) };
-}
 
 function Harness({ initial = '', onPick }: { initial?: string; onPick?: (id: string) => void }) {
   const [value, setValue] = useState(initial);
