@@ -162,6 +162,11 @@ async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | nu
   };
 }
 
+/** True when the request carries one of the session cookies (the auth cookie prefix is `spey`). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('spey') === true;
+}
+
 const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
 export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
@@ -170,8 +175,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   app.decorateRequest('getCurrentUser', function getCurrentUser(this: FastifyRequest) {
     let pending = currentUserCache.get(this);
     if (!pending) {
-      const cookie = this.headers.cookie;
-      pending = !cookie?.includes('spey')
+      pending = !hasSessionCookie(this)
         ? Promise.resolve(null)
         : auth.api
             .getSession({ headers: toWebHeaders(this) })

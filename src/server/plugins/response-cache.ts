@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from './auth';
 
 /**
  * A short-lived cache of public read answers for visitors without a session ("micro-caching").
@@ -35,11 +36,6 @@ export interface Entry {
 }
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** True when the request carries one of the session cookies (the auth cookie prefix is `spey`). */
-export function hasSessionCookie(request: FastifyRequest): boolean {
-  return request.headers.cookie?.includes('spey') === true;
-}
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
