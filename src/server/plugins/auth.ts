@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/app-error';
 import type { Mailer } from '../lib/mailer';
+import { boundedPasswordHashing } from '../lib/password-hashing';
 
 export interface CurrentUser {
   id: string;
@@ -58,6 +59,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: boundedPasswordHashing,
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -301,3 +301,33 @@ describe('hours results do not depend on the process time zone', () => {
     expect(inLosAngeles).toEqual(inKiritimati);
   });
 });
+
+describe('the fixed-offset path for Asia/Phnom_Penh', () => {
+  it('gives the same wall-clock time as Intl for any instant from 1976 to 2200', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Phnom_Penh',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1976, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const parts = Object.fromEntries(
+          intl.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]),
+        );
+        const now = getZonedNow(new Date(ms), 'Asia/Phnom_Penh');
+        const date = `${String(parts.year).padStart(4, '0')}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+        expect(now.date).toBe(date);
+        expect(now.minutes).toBe((parts.hour % 24) * 60 + parts.minute);
+        expect(now.seconds).toBe(parts.second);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -11,7 +11,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />
+      {/* Both languages run left to right; without `dir` the toaster reads the page's computed style
+          while rendering, which forces a style calculation of the whole page. */}
+      <Toaster
+        position="top-center"
+        dir="ltr"
+        richColors
+        closeButton
+        style={{ fontFamily: 'var(--font-sans)' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Later } from '@/web/lib/later';
 import { useScrollRestoration } from '@/web/lib/scroll-restoration';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -21,7 +22,9 @@ export function MainLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Later>
+        <Footer />
+      </Later>
     </div>
   );
 }

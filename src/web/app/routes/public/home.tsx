@@ -12,6 +12,7 @@ import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
+import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 
 export function Component() {
@@ -24,29 +25,35 @@ export function Component() {
     <>
       <HomeHero />
       <FeaturedRestaurants getOpenBadgeLabel={getOpenBadgeLabel} />
-      <HowItWorks />
-      <StatsBand />
-      <section
-        aria-labelledby="latest-reviews-title"
-        className={cn(
-          'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8',
-          renderWhenVisible.section,
-        )}
-      >
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="latest-reviews-title" className="text-3xl font-bold tracking-tight">
-            {t('latestReviewsTitle')}
-          </h2>
-          <Link
-            to={paths.reviews()}
-            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-          >
-            {t('viewAllReviews')}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-        </div>
-        <LatestReviews />
-      </section>
+      <Later>
+        <HowItWorks />
+      </Later>
+      <Later>
+        <StatsBand />
+      </Later>
+      <Later>
+        <section
+          aria-labelledby="latest-reviews-title"
+          className={cn(
+            'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:px-8',
+            renderWhenVisible.section,
+          )}
+        >
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="latest-reviews-title" className="text-3xl font-bold tracking-tight">
+              {t('latestReviewsTitle')}
+            </h2>
+            <Link
+              to={paths.reviews()}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+            >
+              {t('viewAllReviews')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <LatestReviews />
+        </section>
+      </Later>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { RestaurantManage } from '@/web/features/restaurants/components/restaura
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
 import { ApiError } from '@/web/lib/api-client';
+import { Later } from '@/web/lib/later';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -133,7 +134,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
         <TabsContent value="info">
           <RestaurantInfo
             restaurant={restaurant}
-            hoursCard={<OpeningHoursCard restaurantId={restaurant.id} />}
+            hoursCard={
+              <Later>
+                <OpeningHoursCard restaurantId={restaurant.id} />
+              </Later>
+            }
           />
         </TabsContent>
         <TabsContent value="reviews" className="flex flex-col gap-4">

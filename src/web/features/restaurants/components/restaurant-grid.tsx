@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { cn } from '@/web/lib/cn';
+import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import {
   RestaurantCard,
@@ -11,6 +12,7 @@ import {
 
 /** Cards in the first row (up to 3 columns) load eagerly. */
 const ABOVE_FOLD_COUNT = 3;
+const CARDS_PER_TASK = 3;
 
 export function RestaurantGrid({
   restaurants,
@@ -22,21 +24,30 @@ export function RestaurantGrid({
   /** The cards' name heading: one level below the heading the grid sits under. */
   headingLevel?: CardHeadingLevel;
 }) {
+  const card = (restaurant: RestaurantSummary, index: number) => (
+    <li key={restaurant.id} className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}>
+      <RestaurantCard
+        restaurant={restaurant}
+        getOpenBadgeLabel={getOpenBadgeLabel}
+        isAboveFold={index < ABOVE_FOLD_COUNT}
+        isFirst={index === 0}
+        headingLevel={headingLevel}
+      />
+    </li>
+  );
+  // The first row at once, the others a few at a time on the first page (src/web/lib/later.tsx).
+  const groups: RestaurantSummary[][] = [];
+  for (let start = ABOVE_FOLD_COUNT; start < restaurants.length; start += CARDS_PER_TASK)
+    groups.push(restaurants.slice(start, start + CARDS_PER_TASK));
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {restaurants.map((restaurant, index) => (
-        <li
-          key={restaurant.id}
-          className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}
-        >
-          <RestaurantCard
-            restaurant={restaurant}
-            getOpenBadgeLabel={getOpenBadgeLabel}
-            isAboveFold={index < ABOVE_FOLD_COUNT}
-            isFirst={index === 0}
-            headingLevel={headingLevel}
-          />
-        </li>
+      {restaurants.slice(0, ABOVE_FOLD_COUNT).map(card)}
+      {groups.map((group, groupIndex) => (
+        <Later key={group[0].id}>
+          {group.map((restaurant, index) =>
+            card(restaurant, ABOVE_FOLD_COUNT + groupIndex * CARDS_PER_TASK + index),
+          )}
+        </Later>
       ))}
     </ul>
   );

@@ -1,0 +1,35 @@
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+
+/**
+ * Password hashing with a bound on how many run at once. Each scrypt hash (N=16384, r=16) takes
+ * 32 MB of memory for about 0.1 s; Node runs up to four at a time (its thread pool), so a burst of
+ * sign-ins or sign-ups used to add 128 MB to the server's memory. Two at a time is what the two
+ * cores can compute anyway; the others wait their turn.
+ */
+export const PASSWORD_HASHING_CONCURRENCY = 2;
+
+/** Runs the given tasks at most `max` at a time, in the order they were asked for. */
+export function createLimiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limit<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const limitHashing = createLimiter(PASSWORD_HASHING_CONCURRENCY);
+
+/** better-auth's `emailAndPassword.password` option: its own scrypt hashing, bounded. */
+export const boundedPasswordHashing = {
+  hash: (password: string) => limitHashing(() => hashPassword(password)),
+  verify: ({ hash, password }: { hash: string; password: string }) =>
+    limitHashing(() => verifyPassword({ hash, password })),
+};

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Spreads the first page's render over several short tasks instead of one long one, so a phone can
+ * answer a tap between them (a long task blocks input for its whole length).
+ *
+ * While the first page is being drawn (from `spreadFirstRender()` in src/web/main.tsx until every
+ * waiting part has been drawn), a `<Later>` block draws nothing at first and then its children in a
+ * task of its own, one block per task, in the order they were mounted. At any other time — pages
+ * reached by navigation, tests — it draws its children at once. Wrap content below the first screen.
+ */
+let spreading = false;
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+export function spreadFirstRender() {
+  spreading = true;
+}
+
+function drawNext() {
+  scheduled = false;
+  waiting.shift()?.();
+  if (waiting.length > 0) schedule();
+  else spreading = false;
+}
+
+let hasPainted = false;
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  if (hasPainted) setTimeout(drawNext, 0);
+  else
+    // The first block waits for the first paint, so the first screen shows before anything else is drawn.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        hasPainted = true;
+        drawNext();
+      }, 0),
+    );
+}
+
+export function Later({ children }: { children: ReactNode }) {
+  const [isDrawn, setIsDrawn] = useState(() => !spreading);
+  useEffect(() => {
+    if (isDrawn) return;
+    let isMounted = true;
+    waiting.push(() => {
+      if (isMounted) setIsDrawn(true);
+    });
+    schedule();
+    return () => {
+      isMounted = false;
+    };
+    // Registered once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return isDrawn ? children : null;
+}
