@@ -12,7 +12,7 @@ import {
 
 /** Cards in the first row (up to 3 columns) load eagerly. */
 const ABOVE_FOLD_COUNT = 3;
-const CARDS_PER_TASK = 3;
+const CARDS_PER_TASK = 1;
 
 export function RestaurantGrid({
   restaurants,
@@ -35,7 +35,8 @@ export function RestaurantGrid({
       />
     </li>
   );
-  // The first row at once, the others a few at a time on the first page (src/web/lib/later.tsx).
+  // The first row at once, then one card per task on the first page (src/web/lib/later.tsx): a task of
+  // one card stays short on a phone.
   const groups: RestaurantSummary[][] = [];
   for (let start = ABOVE_FOLD_COUNT; start < restaurants.length; start += CARDS_PER_TASK)
     groups.push(restaurants.slice(start, start + CARDS_PER_TASK));
