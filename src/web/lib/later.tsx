@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 let spreading = false;
 const waiting: (() => void)[] = [];
 let scheduled = false;
+let hasPainted = false;
 
 export function spreadFirstRender() {
   spreading = true;
@@ -23,8 +24,6 @@ function drawNext() {
   if (waiting.length > 0) schedule();
   else spreading = false;
 }
-
-let hasPainted = false;
 
 function schedule() {
   if (scheduled) return;

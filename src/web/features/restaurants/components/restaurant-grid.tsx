@@ -12,7 +12,6 @@ import {
 
 /** Cards in the first row (up to 3 columns) load eagerly. */
 const ABOVE_FOLD_COUNT = 3;
-const CARDS_PER_TASK = 1;
 
 export function RestaurantGrid({
   restaurants,
@@ -35,21 +34,17 @@ export function RestaurantGrid({
       />
     </li>
   );
-  // The first row at once, then one card per task on the first page (src/web/lib/later.tsx): a task of
-  // one card stays short on a phone.
-  const groups: RestaurantSummary[][] = [];
-  for (let start = ABOVE_FOLD_COUNT; start < restaurants.length; start += CARDS_PER_TASK)
-    groups.push(restaurants.slice(start, start + CARDS_PER_TASK));
+  // The first row at once, then each other card in a task of its own on the first page
+  // (src/web/lib/later.tsx): a task of one card stays short on a phone.
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {restaurants.slice(0, ABOVE_FOLD_COUNT).map(card)}
-      {groups.map((group, groupIndex) => (
-        <Later key={group[0].id}>
-          {group.map((restaurant, index) =>
-            card(restaurant, ABOVE_FOLD_COUNT + groupIndex * CARDS_PER_TASK + index),
-          )}
-        </Later>
-      ))}
+      {restaurants.map((restaurant, index) =>
+        index < ABOVE_FOLD_COUNT ? (
+          card(restaurant, index)
+        ) : (
+          <Later key={restaurant.id}>{card(restaurant, index)}</Later>
+        ),
+      )}
     </ul>
   );
 }
