@@ -42,10 +42,10 @@ function preloadKhmerFont(): Plugin {
 
 const chunks = firstVisitChunks(path.join(root, 'src/web'));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'src/web'),
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [react(), tailwindcss(), preloadKhmerFont(), chunks.plugin],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadKhmerFont(), chunks.plugin],
   // The browser app runs on Preact's React-compatible runtime (docs/decisions/004-preact-in-the-browser.md);
   // unit tests keep React (vitest.config.ts uses `alias` only).
   resolve: {
@@ -57,15 +57,28 @@ export default defineConfig({
       'react/jsx-runtime': 'preact/jsx-runtime',
     },
   },
-  build: {
-    outDir: path.join(root, 'dist/web'),
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-    // Few files for a first visit (scripts/first-visit-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
-  },
+  // `vite build --ssr`: the first-screen renderer the server runs (src/web/entry-server.tsx), every
+  // package bundled so React imports resolve to Preact as in the browser.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        ssr: path.join(root, 'src/web/entry-server.tsx'),
+        outDir: path.join(root, 'dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        assetsInlineLimit: 0,
+        sourcemap: false,
+        target: 'node20',
+      }
+    : {
+        outDir: path.join(root, 'dist/web'),
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        manifest: true,
+        sourcemap: false,
+        target: 'es2022',
+        // Few files for a first visit (scripts/first-visit-chunks.ts).
+        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+      },
   server: { port: 5173 },
-});
+}));

@@ -27,6 +27,8 @@ export interface PageHintsInput {
   /** The page's meta from the SEO resolver: its status, and for a restaurant its cover (`image`). */
   status: number;
   image?: string;
+  /** The page was drawn on the server and carries its data: no data to preload. */
+  hasData?: boolean;
 }
 
 const LAYOUT = 'components/layouts/main-layout.tsx';
@@ -90,7 +92,7 @@ export function createFirstPageHints(webDir: string): (html: string, input: Page
   };
 
   const dataFor = (input: PageHintsInput): string[] => {
-    if (input.status !== 200) return [];
+    if (input.status !== 200 || input.hasData) return [];
     const params = new URLSearchParams(input.search);
     if (input.pathname === '/') return ['/api/me', '/api/restaurants/featured', '/api/reviews/latest'];
     // The unfiltered list only: filters in the address become query parameters the page computes.

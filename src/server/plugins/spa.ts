@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, requestLanguage } from '@/shared/i18n/language';
 import { createFirstPageHints, sendHtml } from './page-delivery';
+import { loadFirstScreenRenderer } from './page-render';
 
 export interface PageMeta {
   title: string;
@@ -57,6 +58,22 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
+/**
+ * Puts a page drawn on the server into `#root` (in place of the static shell) and its data beside it,
+ * as JSON the browser reads before hydrating (src/web/main.tsx); a JSON block is not a script to run,
+ * so the policy against inline scripts still holds.
+ */
+export function withFirstScreen(html: string, page: { html: string; state: string }, language: string) {
+  return html.replace(
+    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+    (_match, end: string) =>
+      [
+        `<div id="root">${page.html}</div>`,
+        `<script type="application/json" id="spey-state" data-lang="${escapeHtml(language)}">${page.state}</script>`,
+      ].join('\n    ') + end,
+  );
+}
+
 /** Used only when no resolver answers; the resolver (modules/seo) gives every page its text in the visitor's language. */
 export const defaultMeta: PageMeta = { title: 'Spey', description: '' };
 
@@ -72,6 +89,7 @@ export async function registerSpa(
   }
   const template = readFileSync(indexFile, 'utf8');
   const addFirstPageHints = createFirstPageHints(options.webDir);
+  const renderFirstScreen = await loadFirstScreenRenderer(app, options.webDir);
 
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -109,7 +127,16 @@ export async function registerSpa(
           acceptLanguage: request.headers['accept-language'],
         });
     const search = new URL(request.url, 'http://internal').search;
-    html = addFirstPageHints(html, { pathname, search, language, status, image: meta?.image });
+    const page = status === 200 ? await renderFirstScreen?.(request, { pathname, search, language }) : null;
+    html = addFirstPageHints(html, {
+      pathname,
+      search,
+      language,
+      status,
+      image: meta?.image,
+      hasData: Boolean(page),
+    });
+    if (page) html = withFirstScreen(html, page, language);
     return { html, status };
   };
 

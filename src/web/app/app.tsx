@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { useState } from 'react';
 import { createQueryClient } from '@/web/lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The app; src/web/main.tsx passes the query client and router it prepared for hydration. */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

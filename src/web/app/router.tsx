@@ -80,3 +80,17 @@ export const routes: RouteObject[] = [
 export function createAppRouter(_queryClient: QueryClient) {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first page's route code has loaded (what hydrating a server-drawn page needs). */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

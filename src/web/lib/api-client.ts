@@ -15,6 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How requests leave: the browser's fetch, or — while the server renders a first page
+ * (src/web/entry-server.tsx) — the server's own API answered in-process.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function withQuery(path: string, query?: Query): string {
@@ -41,7 +51,7 @@ export async function apiFetch<T>(
   }
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await send(withQuery(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

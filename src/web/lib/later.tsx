@@ -8,11 +8,19 @@ import { useEffect, useState, type ReactNode } from 'react';
  * waiting part has been drawn), a `<Later>` block draws nothing at first and then its children in a
  * task of its own, one block per task, in the order they were mounted. At any other time — pages
  * reached by navigation, tests — it draws its children at once. Wrap content below the first screen.
+ * A page rendered on the server (src/web/entry-server.tsx) leaves the blocks out, as the browser's first
+ * render does, so the page it hydrates is the same.
  */
+const onServer = typeof window === 'undefined';
 let spreading = false;
 const waiting: (() => void)[] = [];
 let scheduled = false;
 let hasPainted = false;
+
+/** Resolves in a task after the browser's next paint. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 export function spreadFirstRender() {
   spreading = true;
@@ -40,7 +48,7 @@ function schedule() {
 }
 
 export function Later({ children }: { children: ReactNode }) {
-  const [isDrawn, setIsDrawn] = useState(() => !spreading);
+  const [isDrawn, setIsDrawn] = useState(() => !spreading && !onServer);
   useEffect(() => {
     if (isDrawn) return;
     let isMounted = true;

@@ -7,6 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { LanguageSwitch } from './language-switch';
 import { mainNavItems } from './nav-items';
 import { useIsScrolled } from './use-is-scrolled';
@@ -24,6 +25,17 @@ export function Navbar() {
   const { data: me, isLoading } = useMe();
   const isScrolled = useIsScrolled(OPAQUE_AFTER_PX);
   const { signOut, isPending: isSigningOut } = useSignOutAction();
+  // The menus' code loads after the first paint; a page rendered on the server and its hydration both
+  // show the placeholders until then.
+  const hasMounted = useHasMounted();
+  const menuButton = (
+    <span
+      className="inline-flex h-10 w-10 items-center justify-center text-slate-800 md:hidden"
+      aria-hidden="true"
+    >
+      <Menu className="h-6 w-6" />
+    </span>
+  );
 
   return (
     <header
@@ -69,7 +81,7 @@ export function Navbar() {
           </Button>
           <LanguageSwitch className="hidden md:inline-flex" />
           <div className="hidden md:block">
-            {isLoading ? (
+            {isLoading || (me && !hasMounted) ? (
               <Skeleton className="h-9 w-9 rounded-full" />
             ) : me ? (
               <Suspense fallback={<Skeleton className="h-9 w-9 rounded-full" />}>
@@ -81,18 +93,13 @@ export function Navbar() {
               </Button>
             )}
           </div>
-          <Suspense
-            fallback={
-              <span
-                className="inline-flex h-10 w-10 items-center justify-center text-slate-800 md:hidden"
-                aria-hidden="true"
-              >
-                <Menu className="h-6 w-6" />
-              </span>
-            }
-          >
-            <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
-          </Suspense>
+          {hasMounted ? (
+            <Suspense fallback={menuButton}>
+              <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
+            </Suspense>
+          ) : (
+            menuButton
+          )}
         </div>
       </nav>
     </header>
