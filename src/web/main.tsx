@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { afterNextPaint, spreadFirstRender } from './lib/later';
+import { hydrateApart } from './lib/hydrate-apart';
 
 await initI18n();
 // Parts below the first screen are drawn in tasks of their own after it (src/web/lib/later.tsx).
@@ -28,6 +29,7 @@ if (serverState?.textContent && serverState.dataset.lang === getLanguage()) {
   await whenRouterReady(router);
   // The page is on screen before the scripts take it over: the browser paints first.
   await afterNextPaint();
+  hydrateApart();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -64,13 +64,25 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
  * so the policy against inline scripts still holds.
  */
 export function withFirstScreen(html: string, page: { html: string; state: string }, language: string) {
-  return html.replace(
-    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-    (_match, end: string) =>
-      [
-        `<div id="root">${page.html}</div>`,
-        `<script type="application/json" id="spey-state" data-lang="${escapeHtml(language)}">${page.state}</script>`,
-      ].join('\n    ') + end,
+  return (
+    html
+      // The page reads without its scripts: they load after what it shows (style sheet, fonts, images).
+      .replace(
+        /<script type="module" crossorigin src=/g,
+        '<script type="module" crossorigin fetchpriority="low" src=',
+      )
+      .replace(
+        /<link rel="modulepreload" crossorigin/g,
+        '<link rel="modulepreload" crossorigin fetchpriority="low"',
+      )
+      .replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        (_match, end: string) =>
+          [
+            `<div id="root">${page.html}</div>`,
+            `<script type="application/json" id="spey-state" data-lang="${escapeHtml(language)}">${page.state}</script>`,
+          ].join('\n    ') + end,
+      )
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { Later } from '@/web/lib/later';
 import { useScrollRestoration } from '@/web/lib/scroll-restoration';
 import { Footer } from './footer';
@@ -17,7 +18,9 @@ export function MainLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Navbar />
+      <HydrateApart>
+        <Navbar />
+      </HydrateApart>
       {/* pt-16 matches the navbar height so nothing starts underneath it. */}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />

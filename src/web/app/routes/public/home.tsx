@@ -12,6 +12,7 @@ import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
+import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 
@@ -23,7 +24,9 @@ export function Component() {
 
   return (
     <>
-      <HomeHero />
+      <HydrateApart>
+        <HomeHero />
+      </HydrateApart>
       <FeaturedRestaurants getOpenBadgeLabel={getOpenBadgeLabel} />
       <Later>
         <HowItWorks />

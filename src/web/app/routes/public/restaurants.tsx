@@ -13,6 +13,7 @@ import {
 } from '@/web/features/restaurants/components/restaurant-grid';
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
+import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -45,13 +46,15 @@ export function Component() {
         <p className="text-slate-600">{t('subtitle')}</p>
       </header>
 
-      <RestaurantFiltersBar
-        filters={filters}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onChange={(patch) => setFilters(patch)}
-        cuisines={cuisines.data ?? []}
-      />
+      <HydrateApart>
+        <RestaurantFiltersBar
+          filters={filters}
+          searchText={searchText}
+          onSearchTextChange={setSearchText}
+          onChange={(patch) => setFilters(patch)}
+          cuisines={cuisines.data ?? []}
+        />
+      </HydrateApart>
 
       <div aria-live="polite" className="sr-only">
         {list.isSuccess ? t('resultsAnnouncement', { count: restaurants.length }) : ''}

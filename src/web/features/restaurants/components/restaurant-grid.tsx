@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { cn } from '@/web/lib/cn';
+import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import {
@@ -25,13 +26,15 @@ export function RestaurantGrid({
 }) {
   const card = (restaurant: RestaurantSummary, index: number) => (
     <li key={restaurant.id} className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}>
-      <RestaurantCard
-        restaurant={restaurant}
-        getOpenBadgeLabel={getOpenBadgeLabel}
-        isAboveFold={index < ABOVE_FOLD_COUNT}
-        isFirst={index === 0}
-        headingLevel={headingLevel}
-      />
+      <HydrateApart>
+        <RestaurantCard
+          restaurant={restaurant}
+          getOpenBadgeLabel={getOpenBadgeLabel}
+          isAboveFold={index < ABOVE_FOLD_COUNT}
+          isFirst={index === 0}
+          headingLevel={headingLevel}
+        />
+      </HydrateApart>
     </li>
   );
   // The first row at once, then each other card in a task of its own on the first page

@@ -1,0 +1,71 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * Hydrates a server-drawn page (src/web/main.tsx) in several short tasks instead of one long one, so a
+ * phone can answer a tap between them.
+ *
+ * While the first page is being hydrated, a `<HydrateApart>` block keeps the server's markup as it is
+ * and takes it over in a task of its own, one block per task, in the order they were met (Preact keeps
+ * the markup of a part that suspends while hydrating and hydrates it when it resumes). At any other
+ * time — pages drawn in the browser, pages reached by navigation, tests — it draws its children at once.
+ * Its children must draw exactly one element at their root: that element is what is kept.
+ */
+let hydrating = false;
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+/** Called right before `hydrateRoot`; the blocks met while hydrating then wait for their turn. */
+export function hydrateApart() {
+  hydrating = true;
+  schedule();
+}
+
+function releaseNext() {
+  scheduled = false;
+  const release = waiting.shift();
+  if (!release) {
+    // Every block, also those inside other blocks (met while those were hydrated), is done.
+    hydrating = false;
+    return;
+  }
+  release();
+  schedule();
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(releaseNext, 0);
+}
+
+interface Hold {
+  released: boolean;
+  promise: Promise<void>;
+}
+
+function hold(): Hold {
+  const entry: Hold = { released: false, promise: Promise.resolve() };
+  entry.promise = new Promise((resolve) => {
+    waiting.push(() => {
+      entry.released = true;
+      resolve();
+    });
+  });
+  schedule();
+  return entry;
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  const [entry] = useState(() => (hydrating ? hold() : null));
+  // Suspending is how a part of a page waits during hydration (Suspense keeps its markup meanwhile).
+  if (entry && !entry.released) throw entry.promise;
+  return children;
+}
+
+export function HydrateApart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
