@@ -38,7 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/cli/start.ts',
+    // As in production: builds the server bundle and the web app when stale, then plain `node dist/server/start.js`.
+    command: 'npm start',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 /**
- * The production server as the bench runs it: forked by bench/lib/server.ts with the environment it
+ * The production server as the bench runs it: bundled into dist/server/bench-child.js
+ * (scripts/build-server.mjs) and forked with plain node by bench/lib/server.ts with the environment it
  * chose, reports its port over IPC, and stops cleanly on SIGTERM (so --cpu-prof can write its profile).
  */
 import type { AddressInfo } from 'node:net';

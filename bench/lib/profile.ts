@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
@@ -22,6 +23,41 @@ export interface ProfileSummary {
   byPackage: { name: string; selfMs: number; percent: number }[];
 }
 
+const bundleModules = new Map<string, { line: number; source: string }[]>();
+
+/**
+ * The source file a line of the server bundle (dist/server/*.js) came from: esbuild puts a
+ * `// src/…/file.ts` comment before each module's code. `url` itself when it is not the bundle.
+ */
+function sourceOf(url: string, lineNumber: number): { url: string; where?: string } {
+  if (!/\/dist\/server\/[^/]+\.js$/.test(url)) return { url };
+  let modules = bundleModules.get(url);
+  if (!modules) {
+    const starts: { line: number; source: string }[] = [];
+    try {
+      const lines = readFileSync(fileURLToPath(url), 'utf8').split('\n');
+      lines.forEach((text, line) => {
+        const match = /^\/\/ ((?:src|bench)\/\S+\.tsx?)$/.exec(text);
+        if (match) starts.push({ line, source: match[1] });
+      });
+    } catch {
+      // the bundle is gone: keep the bundle's name
+    }
+    modules = starts;
+    bundleModules.set(url, modules);
+  }
+  let found: string | undefined;
+  for (const m of modules) {
+    if (m.line > lineNumber) break;
+    found = m.source;
+  }
+  if (!found) return { url };
+  return {
+    url: `${url.slice(0, url.indexOf('/dist/server/'))}/${found}`,
+    where: `${found} (${path.basename(url)}:${lineNumber + 1})`,
+  };
+}
+
 function packageOf(url: string): string {
   if (!url) return '(native / V8)';
   const nm = url.lastIndexOf('node_modules/');
@@ -42,7 +78,8 @@ function packageOf(url: string): string {
 
 /**
  * Self time per function and per package from the main thread's .cpuprofile in a folder (--cpu-prof
- * writes one per thread; tsx's module-loader thread is small, so the largest file is the main thread).
+ * writes one per thread; the largest file is the main thread's). The server runs as a bundle: its
+ * functions are told apart by the source file each part of dist/server/bench-child.js came from.
  */
 export function summarizeProfile(folder: string, top = 20): ProfileSummary | null {
   const files = readdirSync(folder)
@@ -58,11 +95,14 @@ export function summarizeProfile(folder: string, top = 20): ProfileSummary | nul
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
     if (hits === 0) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName, lineNumber } = node.callFrame;
+    const { url, where: inBundle } = sourceOf(node.callFrame.url, lineNumber);
     const name = functionName || '(anonymous)';
-    const where = url
-      ? `${url.replace(/^file:\/\/.*?node_modules\//, '').replace(/^file:\/\/.*?\/src\//, 'src/')}:${lineNumber + 1}`
-      : '';
+    const where =
+      inBundle ??
+      (url
+        ? `${url.replace(/^file:\/\/.*?node_modules\//, '').replace(/^file:\/\/.*?\/src\//, 'src/')}:${lineNumber + 1}`
+        : '');
     const key = `${name}@${where}`;
     const entry = byFunction.get(key) ?? { name, where, selfMs: 0 };
     entry.selfMs += hits * interval;

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { benchRoot, datasetSecret, projectRoot, type Dataset } from './datasets';
+import { datasetSecret, projectRoot, type Dataset } from './datasets';
 
 /** Samples a process's resident memory (VmRSS in /proc) a few times a second. */
 export class RssSampler {
@@ -98,12 +98,26 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
   return env;
 }
 
-/** Forks bench/server-child.ts (the production server) and waits until it listens. */
+/** Builds the server bundle (dist/server/, scripts/build-server.mjs) when it is missing or stale. */
+function ensureServerBundle() {
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/build-server.mjs')], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the server bundle did not build');
+}
+
+/**
+ * Forks bench/server-child.ts as bundled into dist/server/bench-child.js (the production server, run by
+ * plain node as `npm start` runs it: no tsx) and waits until it listens.
+ */
 export async function startBenchServer(dataset: Dataset, options: ServerOptions = {}): Promise<BenchServer> {
+  ensureServerBundle();
   const port = await freePort();
-  const execArgv = ['--import', 'tsx'];
+  // An explicit execArgv, so the child does not inherit the tsx loader this process runs under.
+  const execArgv: string[] = [];
   if (options.cpuProfDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
-  const child: ChildProcess = fork(path.join(benchRoot, 'server-child.ts'), [], {
+  const child: ChildProcess = fork(path.join(projectRoot, 'dist/server/bench-child.js'), [], {
     execArgv,
     cwd: projectRoot,
     env: serverEnv(dataset, port, options),

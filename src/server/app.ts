@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -10,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { projectRoot } from './lib/project-root';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createAuth, registerAuth } from './plugins/auth';
@@ -34,7 +34,6 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { createSeoMetaResolver } from './modules/seo/seo.service';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
 
 export interface AppOptions {

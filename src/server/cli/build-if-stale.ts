@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { projectRoot as root } from '../lib/project-root';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { createServer } from 'vite';
 import { loadConfig } from '../config';
+import { projectRoot } from '../lib/project-root';
 import { startServer } from '../main';
 
 // `npm run dev`: the API on PORT+1 (reloaded by tsx watch) and Vite's dev server on PORT proxying /api to it.
@@ -7,7 +9,7 @@ const config = loadConfig();
 const apiPort = config.port + 1;
 const server = await startServer({ ...config, port: apiPort, host: '127.0.0.1' });
 const vite = await createServer({
-  configFile: new URL('../../../vite.config.ts', import.meta.url).pathname,
+  configFile: path.join(projectRoot, 'vite.config.ts'),
   server: {
     port: config.port,
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` },

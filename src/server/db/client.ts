@@ -1,6 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { projectRoot } from '../lib/project-root';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,7 +19,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Queries accept either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read at run time, from the sources (the server bundle does not carry the SQL files). */
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 export interface Database {
   kind: 'pglite' | 'postgres';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@/shared/i18n/language';
+import { projectRoot } from '../../lib/project-root';
 
 /**
  * Text for the page head, read from the web app's catalogues (src/web/i18n/locales/<language>/
  * <namespace>.json) as data, so the title and description a search engine or chat app shows are the
  * pages' own words, in both languages, from one place.
  */
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/i18n/locales');
+const localesDir = path.join(projectRoot, 'src/web/i18n/locales');
 
 type Catalogue = Record<string, string>;
 const catalogues = new Map<string, Catalogue>();
