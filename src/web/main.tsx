@@ -29,8 +29,7 @@ if (serverState?.textContent && serverState.dataset.lang === getLanguage()) {
   await whenRouterReady(router);
   // The page is on screen before the scripts take it over: the browser paints first.
   await afterNextPaint();
-  hydrateApart();
-  hydrateRoot(container, app);
+  hydrateApart(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

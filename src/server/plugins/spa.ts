@@ -58,32 +58,35 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\n?/g;
+
 /**
  * Puts a page drawn on the server into `#root` (in place of the static shell) and its data beside it,
  * as JSON the browser reads before hydrating (src/web/main.tsx); a JSON block is not a script to run,
- * so the policy against inline scripts still holds.
+ * so the policy against inline scripts still holds. The page reads without its scripts, so they are
+ * asked for once it has been painted (src/web/public/boot.js, given the entry and the files to preload).
  */
 export function withFirstScreen(html: string, page: { html: string; state: string }, language: string) {
-  return (
-    html
-      // The page reads without its scripts: they load after what it shows (style sheet, fonts, images).
-      .replace(
-        /<script type="module" crossorigin src=/g,
-        '<script type="module" crossorigin fetchpriority="low" src=',
-      )
-      .replace(
-        /<link rel="modulepreload" crossorigin/g,
-        '<link rel="modulepreload" crossorigin fetchpriority="low"',
-      )
-      .replace(
-        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-        (_match, end: string) =>
-          [
-            `<div id="root">${page.html}</div>`,
-            `<script type="application/json" id="spey-state" data-lang="${escapeHtml(language)}">${page.state}</script>`,
-          ].join('\n    ') + end,
-      )
-  );
+  const preload: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preload.push(href);
+    return '';
+  });
+  return withoutPreloads
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, entry: string) =>
+        `<script type="module" src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}"></script>`,
+    )
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_match, end: string) =>
+        [
+          `<div id="root">${page.html}</div>`,
+          `<script type="application/json" id="spey-state" data-lang="${escapeHtml(language)}">${page.state}</script>`,
+        ].join('\n    ') + end,
+    );
 }
 
 /** Used only when no resolver answers; the resolver (modules/seo) gives every page its text in the visitor's language. */

@@ -4,32 +4,31 @@ import { Suspense, useState, type ReactNode } from 'react';
  * Hydrates a server-drawn page (src/web/main.tsx) in several short tasks instead of one long one, so a
  * phone can answer a tap between them.
  *
- * While the first page is being hydrated, a `<HydrateApart>` block keeps the server's markup as it is
- * and takes it over in a task of its own, one block per task, in the order they were met (Preact keeps
- * the markup of a part that suspends while hydrating and hydrates it when it resumes). At any other
- * time — pages drawn in the browser, pages reached by navigation, tests — it draws its children at once.
- * Its children must draw exactly one element at their root: that element is what is kept.
+ * A `<HydrateApart>` block met in the first hydration pass keeps the server's markup as it is and takes
+ * it over in a task of its own, one block per task, in the order they were met (Preact keeps the markup
+ * of a part that suspends while hydrating and hydrates it when it resumes). Blocks inside such a block
+ * are hydrated with it. At any other time — pages drawn in the browser, parts drawn later, pages reached
+ * by navigation, tests — it draws its children at once. Its children must draw exactly one element at
+ * their root: that element is what is kept.
  */
 let hydrating = false;
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
-/** Called right before `hydrateRoot`; the blocks met while hydrating then wait for their turn. */
-export function hydrateApart() {
+/** Runs the first hydration pass (`hydrateRoot`); the blocks it meets then wait for their turn. */
+export function hydrateApart(hydrate: () => void) {
   hydrating = true;
-  schedule();
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
 }
 
 function releaseNext() {
   scheduled = false;
-  const release = waiting.shift();
-  if (!release) {
-    // Every block, also those inside other blocks (met while those were hydrated), is done.
-    hydrating = false;
-    return;
-  }
-  release();
-  schedule();
+  waiting.shift()?.();
+  if (waiting.length > 0) schedule();
 }
 
 function schedule() {

@@ -22,6 +22,7 @@ import { RestaurantManage } from '@/web/features/restaurants/components/restaura
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
 import { ApiError } from '@/web/lib/api-client';
+import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { Later } from '@/web/lib/later';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
@@ -100,68 +101,76 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
 
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <RestaurantBanner restaurant={restaurant} />
+      <HydrateApart>
+        <RestaurantBanner restaurant={restaurant} />
+      </HydrateApart>
 
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={addReview}>
-          <PenLine className="h-4 w-4" aria-hidden="true" />
-          {t('addReview')}
-        </Button>
-        <FavouriteButton
-          restaurantId={restaurant.id}
-          isFavourite={restaurant.isFavourite}
-          returnTo={here}
-          onChange={setFavourite}
-        />
-        <Button variant="outline" onClick={() => void share(restaurant)}>
-          <Share2 className="h-4 w-4" aria-hidden="true" />
-          {t('share')}
-        </Button>
-        {restaurant.isClaimed ? null : (
-          <Button variant="outline" onClick={claim}>
-            <Flag className="h-4 w-4" aria-hidden="true" />
-            {t('claimRestaurant')}
+      <HydrateApart>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={addReview}>
+            <PenLine className="h-4 w-4" aria-hidden="true" />
+            {t('addReview')}
           </Button>
-        )}
-      </div>
-
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label={t('tabsLabel')}>
-          <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
-          <TabsTrigger value="reviews">{t('tabReviews')}</TabsTrigger>
-          {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
-        </TabsList>
-        <TabsContent value="info">
-          <RestaurantInfo
-            restaurant={restaurant}
-            hoursCard={
-              <Later>
-                <OpeningHoursCard restaurantId={restaurant.id} />
-              </Later>
-            }
+          <FavouriteButton
+            restaurantId={restaurant.id}
+            isFavourite={restaurant.isFavourite}
+            returnTo={here}
+            onChange={setFavourite}
           />
-        </TabsContent>
-        <TabsContent value="reviews" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold">
-              {t('reviewsHeading', { count: restaurant.reviewCount })}
-            </h2>
-            <Button onClick={addReview}>
-              <PenLine className="h-4 w-4" aria-hidden="true" />
-              {t('addReview')}
+          <Button variant="outline" onClick={() => void share(restaurant)}>
+            <Share2 className="h-4 w-4" aria-hidden="true" />
+            {t('share')}
+          </Button>
+          {restaurant.isClaimed ? null : (
+            <Button variant="outline" onClick={claim}>
+              <Flag className="h-4 w-4" aria-hidden="true" />
+              {t('claimRestaurant')}
             </Button>
-          </div>
-          <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
-        </TabsContent>
-        {restaurant.isOwner ? (
-          <TabsContent value="manage">
-            <RestaurantManage
-              restaurantId={restaurant.id}
-              formatTime={(time) => formatTime12(time, tHours)}
-            />
+          )}
+        </div>
+      </HydrateApart>
+
+      <HydrateApart>
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList aria-label={t('tabsLabel')}>
+            <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
+            <TabsTrigger value="reviews">{t('tabReviews')}</TabsTrigger>
+            {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
+          </TabsList>
+          <TabsContent value="info">
+            <HydrateApart>
+              <RestaurantInfo
+                restaurant={restaurant}
+                hoursCard={
+                  <Later>
+                    <OpeningHoursCard restaurantId={restaurant.id} />
+                  </Later>
+                }
+              />
+            </HydrateApart>
           </TabsContent>
-        ) : null}
-      </Tabs>
+          <TabsContent value="reviews" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-semibold">
+                {t('reviewsHeading', { count: restaurant.reviewCount })}
+              </h2>
+              <Button onClick={addReview}>
+                <PenLine className="h-4 w-4" aria-hidden="true" />
+                {t('addReview')}
+              </Button>
+            </div>
+            <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
+          </TabsContent>
+          {restaurant.isOwner ? (
+            <TabsContent value="manage">
+              <RestaurantManage
+                restaurantId={restaurant.id}
+                formatTime={(time) => formatTime12(time, tHours)}
+              />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      </HydrateApart>
     </article>
   );
 }
