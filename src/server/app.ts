@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Before compression, so cached answers are stored uncompressed (its onSend hook runs first).
-  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
+  const responseCache = registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
   // JSON answers are compressed for phones on slow networks; built assets are already precompressed.
   await app.register(fastifyCompress, {
     global: true,
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
   if (webDir) {
-    await registerSpa(app, { webDir, publicUrl: config.publicUrl, resolveMeta });
+    await registerSpa(app, { webDir, publicUrl: config.publicUrl, resolveMeta, responseCache });
   } else {
     app.setNotFoundHandler(async (request, reply) =>
       reply.status(404).send({

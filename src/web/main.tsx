@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { afterNextPaint, spreadFirstRender } from './lib/later';
-import { hydrateApart } from './lib/hydrate-apart';
+import { hydrateApart, markAppReady } from './lib/hydrate-apart';
 
 await initI18n();
 // Parts below the first screen are drawn in tasks of their own after it (src/web/lib/later.tsx).
@@ -32,4 +32,5 @@ if (serverState?.textContent && serverState.dataset.lang === getLanguage()) {
   hydrateApart(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
+  markAppReady();
 }

@@ -10,8 +10,34 @@ export const demoAccounts = {
   diner: 'diner@spey.demo',
 } as const;
 
-/** Fails the test on an uncaught page error or an unexpected console.error. */
+/**
+ * Fails the test on an uncaught page error or an unexpected console.error. `page.goto` and
+ * `page.reload` wait until the app answers the page's controls (`<html data-app-ready>`): a page drawn
+ * on the server shows before its scripts have taken it over (src/web/lib/hydrate-apart.tsx).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const whenReady = async () => {
+      if (javaScriptEnabled === false) return;
+      await page
+        .locator('html[data-app-ready]')
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenReady();
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -64,7 +64,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A fresh app on a fresh database. `webDir`: a built web app to serve pages from (with its server
+ * renderer beside it in `../ssr`); by default the app serves the API only.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spey-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,7 +90,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       mail.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer, webDir: null, logger: false });
+  const app = await buildApp({ config, database, mailer, webDir: options.webDir ?? null, logger: false });
   await app.ready();
   return {
     app,

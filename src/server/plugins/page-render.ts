@@ -4,12 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@/shared/i18n/language';
 import { hasSessionCookie } from './auth';
+import type { ResponseCache } from './response-cache';
 
 /**
  * Server rendering of the first screen (src/web/entry-server.tsx, built into dist/ssr): the home page,
  * the restaurant list and a restaurant's page arrive drawn, with their data, and the browser hydrates
  * them. Visitors with a session get the page drawn by the browser alone: their pages hold their own
  * data (reactions, favourites, owner tools), which is never put into HTML.
+ *
+ * A drawn page is kept in the response cache as long as a public answer (five seconds by default,
+ * emptied by every write), by language and address, so a burst of visitors costs one rendering.
  */
 interface RenderedPage {
   html: string;
@@ -49,6 +53,7 @@ function isServerEntry(value: unknown): value is ServerEntry {
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
   webDir: string,
+  cache: ResponseCache | null = null,
 ): Promise<FirstScreenRenderer | null> {
   const file = path.join(webDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
@@ -69,10 +74,21 @@ export async function loadFirstScreenRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   });
+  const draw = async (url: string, language: Language): Promise<RenderedPage | null> => {
+    const key = `page:${language}:${url}`;
+    const kept = cache?.get(key, Date.now());
+    if (kept) return JSON.parse(kept.body) as RenderedPage;
+    const generation = cache?.generation;
+    const page = await entry.render(url, language);
+    // Not kept when a write happened meanwhile: the page may show what was there before it.
+    if (page && cache && cache.generation === generation)
+      cache.set(key, JSON.stringify(page), 'application/json', Date.now());
+    return page;
+  };
   return async (request, input) => {
     if (hasSessionCookie(request) || !entry.isServerRendered(input.pathname)) return null;
     try {
-      return await entry.render(input.pathname + input.search, input.language);
+      return await draw(input.pathname + input.search, input.language);
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; the page is drawn in the browser');
       return null;

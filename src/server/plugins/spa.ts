@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, requestLanguage } from '@/shared/i18n/language';
 import { createFirstPageHints, sendHtml } from './page-delivery';
 import { loadFirstScreenRenderer } from './page-render';
+import type { ResponseCache } from './response-cache';
 
 export interface PageMeta {
   title: string;
@@ -95,7 +96,13 @@ export const defaultMeta: PageMeta = { title: 'Spey', description: '' };
 /** Serves the built web app: hashed assets (precompressed, immutable) and index.html for every page route. */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDir: string; publicUrl: string; resolveMeta?: PageMetaResolver },
+  options: {
+    webDir: string;
+    publicUrl: string;
+    resolveMeta?: PageMetaResolver;
+    /** Where drawn first screens are kept as briefly as public answers (plugins/response-cache.ts). */
+    responseCache?: ResponseCache | null;
+  },
 ) {
   const indexFile = path.join(options.webDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -104,7 +111,7 @@ export async function registerSpa(
   }
   const template = readFileSync(indexFile, 'utf8');
   const addFirstPageHints = createFirstPageHints(options.webDir);
-  const renderFirstScreen = await loadFirstScreenRenderer(app, options.webDir);
+  const renderFirstScreen = await loadFirstScreenRenderer(app, options.webDir, options.responseCache ?? null);
 
   await app.register(fastifyStatic, {
     root: options.webDir,

@@ -23,12 +23,22 @@ export function hydrateApart(hydrate: () => void) {
   } finally {
     hydrating = false;
   }
+  if (waiting.length === 0) markAppReady();
+}
+
+/**
+ * `<html data-app-ready>` once the app answers every control of the page: after the first render of a
+ * page drawn in the browser, after the last block of a hydrated one.
+ */
+export function markAppReady() {
+  document.documentElement.dataset.appReady = 'true';
 }
 
 function releaseNext() {
   scheduled = false;
   waiting.shift()?.();
   if (waiting.length > 0) schedule();
+  else markAppReady();
 }
 
 function schedule() {

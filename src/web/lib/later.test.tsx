@@ -75,4 +75,27 @@ describe('Later', () => {
     expect(screen.getByText('Block one')).toBeTruthy();
     expect(screen.getByText('Block two')).toBeTruthy();
   });
+
+  it('tells when the first page is drawn: after its last block, or at once when none waits', async () => {
+    const { Later, spreadFirstRender, afterFirstPageDrawn } = await freshLater();
+    const atOnce = vi.fn();
+    await afterFirstPageDrawn().then(atOnce);
+    expect(atOnce).toHaveBeenCalled();
+
+    spreadFirstRender();
+    render(<Page Later={Later} />);
+    const drawn = vi.fn();
+    void afterFirstPageDrawn().then(drawn);
+    await act(async () => {
+      await vi.advanceTimersToNextFrame();
+      await vi.advanceTimersToNextTimerAsync();
+    });
+    expect(screen.getByText('Block one')).toBeTruthy();
+    expect(drawn).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(drawn).toHaveBeenCalledOnce();
+    expect(screen.getByText('Block two')).toBeTruthy();
+  });
 });

@@ -26,11 +26,29 @@ export function spreadFirstRender() {
   spreading = true;
 }
 
+const whenDrawn: (() => void)[] = [];
+
 function drawNext() {
   scheduled = false;
   waiting.shift()?.();
   if (waiting.length > 0) schedule();
-  else spreading = false;
+  else {
+    spreading = false;
+    // In a task of its own, once the last block's render has been committed.
+    setTimeout(() => {
+      for (const resolve of whenDrawn.splice(0)) resolve();
+    }, 0);
+  }
+}
+
+/**
+ * Resolves once the first page's waiting blocks are all drawn (at once at any other time): what
+ * measures the page, such as an infinite-scroll sentinel, waits for it, or it would see the page
+ * shorter than it is.
+ */
+export function afterFirstPageDrawn(): Promise<void> {
+  if (!spreading) return Promise.resolve();
+  return new Promise((resolve) => whenDrawn.push(resolve));
 }
 
 function schedule() {
