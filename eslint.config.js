@@ -68,6 +68,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "use '@/web/i18n/use-translation' (the lighter hook every component uses)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.{ts,mjs}',
       'bench/**/*.{ts,mjs}',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 
 /**
  * What shows while the first page's code loads: the name where the navbar puts it, with the navbar's

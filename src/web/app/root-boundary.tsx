@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 
 /** Last-resort screen when a page fails to load or render (for example after a deploy). */
 export function RootBoundary() {

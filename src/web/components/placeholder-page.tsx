@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { usePageTitle } from '@/web/lib/use-page-title';

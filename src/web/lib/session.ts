@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@/shared/schemas/auth.schema';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiFetch } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 
 /**
  * The description for a failed request. The spec shows "the server's message, or the fallback";

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useUpdateLocale } from '@/web/features/auth/api/auth-actions';
 import { changeLanguage, type Language } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, Menu, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { cn } from '@/web/lib/cn';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog as SheetPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
 import { LogOut, PanelLeft, X, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { cn } from '@/web/lib/cn';
 

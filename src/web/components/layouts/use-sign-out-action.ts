@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';

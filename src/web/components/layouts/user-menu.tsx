@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { getAccountLinks } from './account-links';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
 import { useErrorText } from '@/web/lib/use-error-text';
 

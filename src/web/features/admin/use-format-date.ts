@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { formatClaimDate } from '@/web/lib/format-date';
 
 /** Spec date format for claims, 'MMM dd, yyyy'; in Khmer the Khmer locale's '4 មេសា 2025'. */

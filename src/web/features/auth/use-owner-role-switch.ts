@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useUpdateRole } from './api/auth-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { formatCalendarDate, formatInstantDate } from '@/web/lib/format-date';
 
 /** Formats dates in the interface language (Khmer month names when the language is km). */

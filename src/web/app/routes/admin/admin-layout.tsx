@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileCheck2, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';

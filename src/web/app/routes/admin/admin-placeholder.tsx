@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RotateCw, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { claimTabSchema, type AdminClaim, type ClaimTab } from '@/shared/schemas/claim.schema';
 import { Alert } from '@/web/components/ui/alert';

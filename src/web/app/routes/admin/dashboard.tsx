@@ -8,7 +8,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AlertTriangle, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';

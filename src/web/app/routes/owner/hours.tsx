@@ -1,5 +1,5 @@
 import { ExternalLink, LoaderCircle, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Card, CardContent } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { MenuManagement } from '@/web/features/menu/components/menu-management';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BarChart3, CalendarCheck, Clock, ExternalLink, Loader2, Store, UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';

@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { usePageTitle } from '@/web/lib/use-page-title';
 

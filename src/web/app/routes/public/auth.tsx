@@ -1,7 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Info, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LanguageSwitch } from '@/web/components/layouts/language-switch';

@@ -1,5 +1,6 @@
 import { BadgeCheck, ClipboardList, LineChart, Search, ShieldCheck, Store, Utensils } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';

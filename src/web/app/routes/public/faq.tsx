@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { ContactCallout, ContentPage } from '@/web/features/content/components/content-page';
 import { FaqList, type FaqItem } from '@/web/features/content/components/faq-list';

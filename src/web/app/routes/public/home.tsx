@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { OpeningStatus } from '@/shared/domain/hours';
 import { formatListBadge } from '@/web/features/hours/format-hours';

@@ -1,6 +1,6 @@
 import { Flame, MessageSquare, Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { formatSpeyPercentage } from '@/shared/domain/spey-badge';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

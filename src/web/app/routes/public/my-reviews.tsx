@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReviews } from '@/web/features/reviews/components/my-reviews';
 import { usePageTitle } from '@/web/lib/use-page-title';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { PitchSectionNav } from '@/web/features/pitch/components/pitch-section-nav';
 import {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { OpeningStatus } from '@/shared/domain/hours';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { AllReviews } from '@/web/features/reviews/components/all-reviews';
 import { usePageTitle } from '@/web/lib/use-page-title';
 

@@ -1,5 +1,5 @@
 import { SearchX, UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchRestaurants } from '@/web/features/search/api/search-restaurants';
 import { useSearchReviews } from '@/web/features/search/api/search-reviews';
 import { RestaurantResult } from '@/web/features/search/components/restaurant-result';

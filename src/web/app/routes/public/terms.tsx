@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { ContactCallout, ContentPage, ContentSection } from '@/web/features/content/components/content-page';
 
 const sections = ['Use', 'Reviews', 'Owners', 'Removal', 'Changes'] as const;

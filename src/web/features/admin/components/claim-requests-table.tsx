@@ -1,5 +1,5 @@
 import { Check, Eye, LoaderCircle, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
 import { Button } from '@/web/components/ui/button';

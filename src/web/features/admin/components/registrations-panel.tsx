@@ -1,5 +1,5 @@
 import { Check, Clock, Globe, LoaderCircle, MapPin, Phone, RotateCw, Store, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminRegistration } from '@/shared/schemas/registration.schema';

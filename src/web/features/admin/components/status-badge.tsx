@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RequestStatus } from '@/shared/schemas/claim.schema';
 import { Badge, type BadgeTone } from '@/web/components/ui/badge';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { useGoogleSignIn } from '../api/auth-actions';

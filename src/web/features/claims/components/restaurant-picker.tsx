@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import { Input } from '@/web/components/ui/input';
 import {

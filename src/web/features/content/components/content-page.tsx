@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { CONTACT_EMAIL } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { useAuthGate } from '@/web/lib/session';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { CalendarDays, Clock } from 'lucide-react';
 import {
   DEFAULT_RESTAURANT_TIME_ZONE,

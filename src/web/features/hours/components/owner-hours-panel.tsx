@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

@@ -1,5 +1,5 @@
 import { CalendarDays, LoaderCircle, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { isClosedRow } from '@/shared/domain/hours';
 import type { SpecialHoursRowDto } from '@/shared/schemas/hours.schema';

@@ -1,5 +1,5 @@
 import { FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { MenuCategory } from '@/shared/schemas/menu.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

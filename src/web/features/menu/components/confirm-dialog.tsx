@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Button } from '@/web/components/ui/button';
 
 /** A destructive action's confirmation (spec: deleting a category or item needs a confirmation). */

@@ -1,6 +1,6 @@
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { MenuCategory, MenuItem } from '@/shared/schemas/menu.schema';
 import { Button } from '@/web/components/ui/button';
 import { Label, NativeSelect } from '@/web/components/ui/input';

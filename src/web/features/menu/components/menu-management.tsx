@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { MenuCategory, MenuItem } from '@/shared/schemas/menu.schema';

@@ -8,7 +8,7 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import {
   OVERVIEW_ITEMS_PER_CATEGORY,
   RECENT_ITEMS_COUNT,

@@ -1,5 +1,5 @@
 import { CalendarClock, Sparkles, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { MenuItem } from '@/shared/schemas/menu.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';

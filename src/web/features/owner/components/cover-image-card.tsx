@@ -1,6 +1,6 @@
 import { ImageIcon, Loader2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import { COVER_ACCEPT, COVER_MAX_BYTES, isAllowedCoverType } from '@/shared/schemas/owner-restaurant.schema';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { NativeSelect } from '@/web/components/ui/input';
 import { paths } from '@/web/lib/paths';

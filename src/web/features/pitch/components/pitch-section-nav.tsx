@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { scrollToSection } from '../use-slide-navigation';
 import { pitchSectionIds } from './pitch-sections';
 

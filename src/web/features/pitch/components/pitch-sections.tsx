@@ -18,7 +18,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { CONTACT_EMAIL, paths } from '@/web/lib/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useScrollProgress } from '../use-scroll-progress';
 
 /** A thin bar fixed at the top whose width follows how far the page is scrolled. */

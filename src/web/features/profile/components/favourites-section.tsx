@@ -1,5 +1,5 @@
 import { Heart, LoaderCircle, Star, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';

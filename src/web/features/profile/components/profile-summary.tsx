@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { UserAvatar } from '@/web/components/layouts/user-avatar';
 import { Badge } from '@/web/components/ui/badge';

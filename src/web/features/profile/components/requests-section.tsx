@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { RequestStatus } from '@/shared/schemas/claim.schema';
 import { Alert } from '@/web/components/ui/alert';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import type { Role } from '@/shared/schemas/auth.schema';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';

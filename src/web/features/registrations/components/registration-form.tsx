@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { cuisineKey, REGISTRATION_CUISINES } from '@/shared/domain/cuisines';

@@ -1,5 +1,5 @@
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { LeaderboardEntry } from '@/shared/schemas/restaurant.schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { RatingStars } from './rating-stars';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { OpeningStatus } from '@/shared/domain/hours';
 import { hasSpeyStamp } from '@/shared/domain/spey-badge';

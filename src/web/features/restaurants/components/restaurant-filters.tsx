@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { PRICE_FILTERS, SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';

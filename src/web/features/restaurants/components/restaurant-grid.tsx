@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { cn } from '@/web/lib/cn';
 import { HydrateApart } from '@/web/lib/hydrate-apart';

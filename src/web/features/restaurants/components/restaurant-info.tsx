@@ -1,6 +1,6 @@
 import { ExternalLink, Globe, Info, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { SpeyBar } from './spey-badge';

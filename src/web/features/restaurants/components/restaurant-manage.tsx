@@ -1,5 +1,5 @@
 import { Check, Clock, Plus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { DemoReservation } from '@/shared/schemas/restaurant.schema';

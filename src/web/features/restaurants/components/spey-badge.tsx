@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { formatSpeyPercentage, getSpeyBadgeTone, getSpeyBarTone } from '@/shared/domain/spey-badge';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { cn } from '@/web/lib/cn';
 
 /** 1–5 stars as a native radio group (arrow keys move between stars). */

@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from 'sonner';
 import type { ReactionType } from '@/shared/domain/reactions';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/web/components/ui/alert';

@@ -1,6 +1,6 @@
 import { Stamp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Switch } from '@/web/components/ui/switch';
 
 /** The Spey switch with what it means: a disappointed review, shown without the author's name. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { StarRow } from '@/web/components/ui/star-row';
 import { cn } from '@/web/lib/cn';
 

@@ -1,5 +1,5 @@
 import { Star, Utensils } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { paths } from '@/web/lib/paths';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { Badge } from '@/web/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input } from '@/web/components/ui/input';
 

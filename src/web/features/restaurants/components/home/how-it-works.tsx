@@ -1,5 +1,5 @@
 import { PenLine, Search, Stamp, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/web/i18n/use-translation';
 import { cn } from '@/web/lib/cn';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 
