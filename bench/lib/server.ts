@@ -115,7 +115,8 @@ export async function startBenchServer(dataset: Dataset, options: ServerOptions 
   ensureServerBundle();
   const port = await freePort();
   // An explicit execArgv, so the child does not inherit the tsx loader this process runs under.
-  const execArgv: string[] = [];
+  // BENCH_NODE_FLAGS: V8/Node flags for the server process (e.g. to try a heap setting).
+  const execArgv: string[] = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   if (options.cpuProfDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
   const child: ChildProcess = fork(path.join(projectRoot, 'dist/server/bench-child.js'), [], {
     execArgv,

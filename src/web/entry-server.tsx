@@ -89,24 +89,29 @@ export async function render(url: string, language: Language): Promise<RenderedP
       </I18nextProvider>,
     );
 
-  let html = page();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending');
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    // A page whose data failed is left to the browser, which shows its own error and retry.
-    if (
-      queryClient
+  try {
+    let html = page();
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return null;
-    html = page();
+        .filter((query) => query.state.status === 'pending');
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      // A page whose data failed is left to the browser, which shows its own error and retry.
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+      html = page();
+    }
+    const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+    return { html, state };
+  } finally {
+    // The queries' garbage-collection timers would keep this page's data alive for minutes.
+    queryClient.clear();
   }
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return { html, state };
 }

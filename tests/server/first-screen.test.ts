@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../src/server/db/schema/index';
 import { withFirstScreen } from '../../src/server/plugins/spa';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
  * Server rendering of the first screen (src/web/entry-server.tsx through src/server/plugins/page-render.ts),
@@ -163,6 +163,51 @@ describe('the first screen drawn on the server', () => {
       expect(response.body, url).toContain('aria-hidden="true"><span>Spey</span>');
       expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     }
+  });
+});
+
+describe('pages kept as briefly as public answers', () => {
+  let cached: TestContext;
+  beforeAll(async () => {
+    cached = await createTestApp({ RESPONSE_CACHE_TTL_MS: '60000' }, { webDir: path.join(base, 'web') });
+    await cached.db.insert(restaurants).values({ name: 'Kept Kitchen', cuisine: 'Khmer' });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+  const get = (headers: Record<string, string> = {}) =>
+    cached.app.inject({
+      method: 'GET',
+      url: '/restaurants',
+      headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers },
+    });
+
+  it('sends a visitor without a session the page as sent before, until a write', async () => {
+    const first = await get();
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get();
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-encoding']).toBe('br');
+    // Another language and another encoding are other pages.
+    expect((await get({ cookie: 'lang=km' })).headers['x-cache']).toBeUndefined();
+    expect((await get({ 'accept-encoding': 'gzip' })).headers['x-cache']).toBeUndefined();
+    // A visitor with a session never gets a kept page.
+    expect((await get({ cookie: 'spey.session_token=x' })).headers['x-cache']).toBeUndefined();
+
+    // A write empties the cache: the next visitor gets a page drawn anew.
+    const { cookie } = await createSignedInUser(cached);
+    await get();
+    expect((await get()).headers['x-cache']).toBe('hit');
+    const write = await request(cached, {
+      method: 'PATCH',
+      url: '/api/me/username',
+      cookie,
+      payload: { username: 'kept_kitchen_fan' },
+    });
+    expect(write.statusCode).toBeLessThan(400);
+    expect((await get()).headers['x-cache']).toBeUndefined();
   });
 });
 

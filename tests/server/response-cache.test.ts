@@ -26,6 +26,19 @@ describe('ResponseCache', () => {
     expect(cache.get('/big', 1)).toBeUndefined();
   });
 
+  it('lets go of expired entries when it stores another', () => {
+    const cache = new ResponseCache(1000);
+    cache.set('/a', 'one', 'application/json', 0);
+    cache.set('/b', 'two', 'application/json', 500);
+    expect(cache.size).toBe(2);
+    cache.set('/c', 'three', 'application/json', 1200);
+    expect(cache.size).toBe(2);
+    expect(cache.get('/a', 1200)).toBeUndefined();
+    expect(cache.get('/b', 1200)?.body).toBe('two');
+    cache.set('/d', 'four', 'application/json', 5000);
+    expect(cache.size).toBe(1);
+  });
+
   it('bumps its generation when cleared', () => {
     const cache = new ResponseCache(60_000);
     const before = cache.generation;

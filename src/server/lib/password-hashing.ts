@@ -1,4 +1,7 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { createLimiter } from './limiter';
+
+export { createLimiter };
 
 /**
  * Password hashing with a bound on how many run at once. Each scrypt hash (N=16384, r=16) takes
@@ -7,23 +10,6 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
  * cores can compute anyway; the others wait their turn.
  */
 export const PASSWORD_HASHING_CONCURRENCY = 2;
-
-/** Runs the given tasks at most `max` at a time, in the order they were asked for. */
-export function createLimiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function limit<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 const limitHashing = createLimiter(PASSWORD_HASHING_CONCURRENCY);
 

@@ -162,19 +162,33 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-/** Sends a page: compressed when the browser accepts it, `no-cache` (always revalidated). */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+/** A page's body as sent with `encoding`: compressed when the browser accepts it. */
+export function encodeHtml(html: string, encoding: 'br' | 'gzip' | undefined): string | Buffer {
+  if (!encoding) return html;
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
+}
+
+/** Sends a page's body made by `encodeHtml`, never cached by the browser (`no-cache`: always revalidated). */
+export function sendEncodedHtml(
+  reply: FastifyReply,
+  status: number,
+  body: string | Buffer,
+  encoding: 'br' | 'gzip' | undefined,
+) {
   const vary = reply.getHeader('vary');
   reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', vary ? `Accept-Encoding, ${String(vary)}` : 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+/** Sends a page: compressed when the browser accepts it, `no-cache` (always revalidated). */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(html);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(html, { level: 6 });
-  return reply.header('Content-Encoding', encoding).send(body);
+  return sendEncodedHtml(reply, status, encodeHtml(html, encoding), encoding);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@/shared/i18n/language';
+import { createLimiter } from '../lib/limiter';
 import { hasSessionCookie } from './auth';
 import type { ResponseCache } from './response-cache';
 
@@ -36,6 +37,8 @@ export type FirstScreenRenderer = (
   request: Parameters<typeof hasSessionCookie>[0],
   input: FirstScreenInput,
 ) => Promise<RenderedPage | null>;
+
+const RENDERINGS_AT_ONCE = 4;
 
 function isServerEntry(value: unknown): value is ServerEntry {
   const entry = value as Partial<ServerEntry> | null;
@@ -74,16 +77,29 @@ export async function loadFirstScreenRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   });
-  const draw = async (url: string, language: Language): Promise<RenderedPage | null> => {
-    const key = `page:${language}:${url}`;
-    const kept = cache?.get(key, Date.now());
-    if (kept) return JSON.parse(kept.body) as RenderedPage;
+  // Renderings at once: each holds its page's data and markup while it waits for the API, and the
+  // work is the CPU's anyway; a burst queues instead of holding fifty pages in memory together.
+  const limit = createLimiter(RENDERINGS_AT_ONCE);
+  // Visitors asking for the same page while it is being drawn wait for that drawing.
+  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+  const drawAndKeep = async (key: string, url: string, language: Language) => {
     const generation = cache?.generation;
-    const page = await entry.render(url, language);
+    const page = await limit(() => entry.render(url, language));
     // Not kept when a write happened meanwhile: the page may show what was there before it.
     if (page && cache && cache.generation === generation)
       cache.set(key, JSON.stringify(page), 'application/json', Date.now());
     return page;
+  };
+  const draw = async (url: string, language: Language): Promise<RenderedPage | null> => {
+    const key = `page:${language}:${url}`;
+    const kept = cache?.get(key, Date.now());
+    if (kept) return JSON.parse(kept.body) as RenderedPage;
+    let drawing = inFlight.get(key);
+    if (!drawing) {
+      drawing = drawAndKeep(key, url, language).finally(() => inFlight.delete(key));
+      inFlight.set(key, drawing);
+    }
+    return drawing;
   };
   return async (request, input) => {
     if (hasSessionCookie(request) || !entry.isServerRendered(input.pathname)) return null;

@@ -64,6 +64,7 @@ export class ResponseCache {
 
   /** Stores the answer; returns the entry, or undefined when it is too big to keep. */
   set(key: string, body: string, contentType: string, now: number): Entry | undefined {
+    this.dropExpired(now);
     const bytes = body.length * 2 + key.length * 2;
     if (bytes > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(key);
@@ -76,6 +77,18 @@ export class ResponseCache {
       this.delete(oldKey, oldEntry);
     }
     return entry;
+  }
+
+  /**
+   * Lets go of expired entries, so the cache holds what the last `ttlMs` asked for rather than growing
+   * to its bound with answers nobody can be given any more. Entries are kept in the order they were
+   * stored and all live equally long, so the expired ones are at the front.
+   */
+  private dropExpired(now: number) {
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) break;
+      this.delete(key, entry);
+    }
   }
 
   /** Bumped by every clear(): an answer computed before a write is not stored after it. */

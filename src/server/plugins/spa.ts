@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, requestLanguage } from '@/shared/i18n/language';
-import { createFirstPageHints, sendHtml } from './page-delivery';
+import { createFirstPageHints, encodeHtml, pickEncoding, sendEncodedHtml } from './page-delivery';
+import { hasSessionCookie } from './auth';
 import { loadFirstScreenRenderer } from './page-render';
 import type { ResponseCache } from './response-cache';
 
@@ -90,6 +91,9 @@ export function withFirstScreen(html: string, page: { html: string; state: strin
     );
 }
 
+const visitorLanguage = (request: FastifyRequest) =>
+  requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+
 /** Used only when no resolver answers; the resolver (modules/seo) gives every page its text in the visitor's language. */
 export const defaultMeta: PageMeta = { title: 'Spey', description: '' };
 
@@ -142,12 +146,7 @@ export async function registerSpa(
     let html = template.replace(/<title>[^<]*<\/title>/, head);
     if (meta?.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(meta.lang)}"`);
     const status = meta?.status ?? 200;
-    const language = isLanguage(meta?.lang)
-      ? meta.lang
-      : requestLanguage({
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        });
+    const language = isLanguage(meta?.lang) ? meta.lang : visitorLanguage(request);
     const search = new URL(request.url, 'http://internal').search;
     const page = status === 200 ? await renderFirstScreen?.(request, { pathname, search, language }) : null;
     html = addFirstPageHints(html, {
@@ -174,10 +173,28 @@ export async function registerSpa(
       !pathname.startsWith('/uploads/') &&
       acceptsHtml
     ) {
-      const { html, status } = await renderPage(request);
       // The head follows the visitor's language (language cookie, else Accept-Language).
       reply.header('Vary', 'Accept-Language, Cookie');
-      return sendHtml(request, reply, status, html);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      // A visitor without a session gets what the last few seconds' visitors got, as sent: the page is
+      // the same for all of them (decision 016), and drawing and compressing it is the costly part.
+      const cache = options.responseCache;
+      const key =
+        cache && !hasSessionCookie(request)
+          ? `html:${encoding ?? 'identity'}:${visitorLanguage(request)}:${request.url}`
+          : null;
+      const kept = key ? cache?.get(key, Date.now()) : undefined;
+      if (kept) {
+        const body = encoding ? Buffer.from(kept.body, 'latin1') : kept.body;
+        return sendEncodedHtml(reply.header('x-cache', 'hit'), 200, body, encoding);
+      }
+      const generation = cache?.generation;
+      const { html, status } = await renderPage(request);
+      const body = encodeHtml(html, encoding);
+      if (key && cache && status === 200 && cache.generation === generation) {
+        cache.set(key, typeof body === 'string' ? body : body.toString('latin1'), 'text/html', Date.now());
+      }
+      return sendEncodedHtml(reply, status, body, encoding);
     }
     return reply
       .status(404)
