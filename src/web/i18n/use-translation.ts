@@ -3,7 +3,7 @@ import { useContext, useEffect, useMemo, useReducer } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
 /**
- * The translation hook every component uses: `const { t, i18n } = useTranslation('namespace')`.
+ * The translation hook every component uses, called with the component's catalogue namespace.
  *
  * It does what react-i18next's hook does for this app — `t` bound to the namespace, the component drawn
  * again (with a new `t`) when the language changes or a catalogue arrives — without that hook's copy of
