@@ -13,7 +13,7 @@ import { useMe } from '@/web/lib/session';
  * /admin/*: the administrator area. Spec guard: after the loading state, no user, no profile or a
  * role other than admin goes to /auth, replacing history. The API refuses non-admins on its own.
  */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('admin');
   const { data: me, isLoading } = useMe();
   const location = useLocation();

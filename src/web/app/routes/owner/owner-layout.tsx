@@ -13,7 +13,7 @@ import { paths, type AuthNavigationState } from '@/web/lib/paths';
  * /owner/*: the owner dashboard. Access rule (decided here, see useOwnerAccess): the owner role, or
  * any signed-in user who owns a restaurant (e.g. an administrator whose claim was approved).
  */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
   const { access, selection } = useOwnerAccess();

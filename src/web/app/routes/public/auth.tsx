@@ -34,7 +34,7 @@ function readNavigationState(state: unknown): AuthNavigationState {
   };
 }
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('pageTitle'));
   useScrollRestoration();
