@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { hasSessionCookie } from './auth';
 
 /** Largest form a page's action accepts (uploads go through the API, which has its own limit). */
 const PAGE_FORM_LIMIT = 1024 * 1024;
@@ -41,6 +42,16 @@ function toFetchRequest(request: FastifyRequest): globalThis.Request {
       ? {}
       : { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' as const }),
   });
+}
+
+/**
+ * The one page cache is the proxy's (decision 018): a page for a visitor without a session is the same
+ * for everyone with the same language, so nginx or a CDN may keep it for 5 s, and serve it stale for
+ * 30 s while it fetches a fresh one. Signed-in pages are never stored outside the visitor's browser.
+ */
+export function pageCacheControl(request: FastifyRequest, status: number): string {
+  if (request.method !== 'GET' || status !== 200 || hasSessionCookie(request)) return 'private, no-cache';
+  return 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 }
 
 /** Copies a Fetch response (status, headers, streamed body) onto Fastify's reply. */
@@ -123,7 +134,8 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         const response = await handler(toFetchRequest(request), { request, nonce });
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
-        if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+        if (!response.headers.has('cache-control'))
+          reply.header('Cache-Control', pageCacheControl(request, response.status));
         return sendFetchResponse(reply, response);
       },
     });

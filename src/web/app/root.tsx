@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import {
 import { Toaster } from 'sonner';
 import fonts from 'virtual:spey-fonts';
 import { metaDescriptors } from '@/shared/seo/page-meta';
+import { useNoticeToast } from '@/web/lib/notices';
 import { createQueryClient } from '@/web/lib/query-client';
 import { useTranslation } from '@/web/i18n/use-translation';
 import stylesHref from '@/web/styles.css?url';
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e11d48" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
@@ -73,6 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  useNoticeToast();
+  // Marks the page as taken over by its scripts (browser tests and the phone-profile script read it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.queries}>

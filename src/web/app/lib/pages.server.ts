@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { restaurantHoursResponseSchema } from '@/shared/schemas/hours.schema';
 import {
   cuisinesResponseSchema,
   featuredRestaurantsResponseSchema,
@@ -13,8 +14,10 @@ import {
   reviewPageSchema,
 } from '@/shared/schemas/review.schema';
 import { AppError } from '@/server/lib/app-error';
+import { getRestaurantHours } from '@/server/modules/hours/hours.service';
 import * as restaurants from '@/server/modules/restaurants/restaurants.service';
 import * as reviews from '@/server/modules/reviews/reviews.service';
+import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
@@ -64,14 +67,16 @@ export async function getRestaurantData(id: string, context: PageContext) {
   const db = getDb(context);
   const viewer = await context.request.getCurrentUser();
   try {
-    const [detail, firstReviews] = await Promise.all([
+    const [detail, firstReviews, hours] = await Promise.all([
       restaurants.getRestaurantDetail(db, id, viewer, getClock(context)),
       reviews.listRestaurantReviews(db, viewer, id, pageQuerySchema.parse({})),
+      getRestaurantHours(db, id, getClock(context)),
     ]);
     return {
       queries: seedQueries([
         [restaurantKeys.detail(id), asSent(restaurantDetailSchema, detail)],
         [reviewKeys.restaurant(id), firstPage(asSent(reviewPageSchema, firstReviews))],
+        [restaurantHoursQueryKey(id), asSent(restaurantHoursResponseSchema, hours)],
       ]),
     };
   } catch (error) {
