@@ -21,12 +21,12 @@ import path from 'node:path';
 import type { RequestShape } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/client';
+import { runMigrations, type Database } from '../src/server/db/client';
 import { ensureWebBuild } from '../src/server/cli/build-if-stale';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { writerCookies } from './lib/auth';
 import { captureRequests, captureSql, replayer, writeReplayer, type CapturedQuery } from './lib/capture';
-import { BENCH_PASSWORD, BENCH_USER_EMAIL } from './lib/constants';
+import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/constants';
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
@@ -58,6 +58,10 @@ const withFloor = !args.has('no-floor');
 const withWrites = !args.has('no-writes');
 const profile = args.has('profile');
 const signedIn = args.has('signed-in');
+// --writers: how many writer accounts sign in (1,000 by default; the CI smoke signs in a few).
+const writers = Math.min(SIGNED_IN_WRITERS, Math.round(numberArg(args, 'writers', SIGNED_IN_WRITERS)));
+// --check: exit non-zero when any request failed (socket errors, timeouts, non-2xx): the CI smoke.
+const check = args.has('check');
 const cacheMs = numberArg(args, 'cache-ms', signedIn ? 0 : 5000, { allowZero: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
@@ -99,6 +103,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   // holds the database (signed in as the bench user when the reads are; the writes always are).
   const benchAccount = { email: BENCH_USER_EMAIL, password: BENCH_PASSWORD };
   const { inputs, captured, capturedWrites, accounts } = await withDatabase(dataset, async (database) => {
+    // The server migrates at start; the capture runs before it, so it migrates first (as the server would).
+    await runMigrations(database);
     const undone = await undoBenchWrites(database);
     if (undone.reviews || undone.reactions)
       console.info(`  undid leftovers: ${undone.reviews} reviews, ${undone.reactions} reactions`);
@@ -160,7 +166,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');
-      const cookies = writes.length || signedIn ? await writerCookies(dataset, server.url) : [];
+      const cookies = writes.length || signedIn ? await writerCookies(dataset, server.url, writers) : [];
       const reads = endpoints.filter((e) => e.kind === 'read');
       if (reads.length) {
         await runLoad({
@@ -359,6 +365,17 @@ async function main() {
   copyFileSync(path.join(resultsDir, `${base}.md`), path.join(resultsDir, 'latest.md'));
   console.info(`\n${markdown}`);
   console.info(`Saved bench/results/${base}.json and .md (latest.md, latest-scale${scale}.md).`);
+  if (check) {
+    const failed = results.flatMap((r) =>
+      r.endpoints.filter((e) => e.median.errors > 0 || e.median.non2xx > 0 || e.median.rps === 0),
+    );
+    if (failed.length) {
+      console.error(
+        `Failed: ${failed.map((e) => `${e.name} (${e.median.errors} errors, ${e.median.non2xx} non-2xx)`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    } else console.info('Check: every endpoint ran with no errors.');
+  }
 }
 
 await main();
