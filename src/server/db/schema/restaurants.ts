@@ -59,8 +59,14 @@ export const restaurants = pgTable(
     // Copies of the restaurant's weekly and special hours rows (the hours engine's shape), kept exact by
     // triggers on the two hours tables (migration 0008), so a list page reads its open statuses in one
     // statement. Written only by those triggers.
-    weeklyHours: jsonb('weekly_hours').$type<WeeklyHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
-    specialHours: jsonb('special_hours').$type<SpecialHoursRow[]>().notNull().default(sql`'[]'::jsonb`),
+    weeklyHours: jsonb('weekly_hours')
+      .$type<WeeklyHoursRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    specialHours: jsonb('special_hours')
+      .$type<SpecialHoursRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
