@@ -8,8 +8,8 @@ import { useTranslation } from '@/web/i18n/use-translation';
  * the address it sends the visitor to, and the page shows it once and drops it from the address.
  */
 const NOTICES = {
-  'owner-auth-required': { ns: 'owner', title: 'authRequiredTitle', description: 'authRequiredDescription' },
-  'owner-access-denied': { ns: 'owner', title: 'accessDeniedTitle', description: 'accessDeniedDescription' },
+  'owner-auth-required': { namespace: 'owner', title: 'authRequiredTitle', description: 'authRequiredDescription' },
+  'owner-access-denied': { namespace: 'owner', title: 'accessDeniedTitle', description: 'accessDeniedDescription' },
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;
@@ -31,8 +31,8 @@ export function useNoticeToast() {
     const code = params.get(NOTICE_PARAM);
     if (!isNotice(code)) return;
     const notice = NOTICES[code];
-    void i18n.loadNamespaces(notice.ns).then(() => {
-      const t = i18n.getFixedT(i18n.language, notice.ns);
+    void i18n.loadNamespaces(notice.namespace).then(() => {
+      const t = i18n.getFixedT(i18n.language, notice.namespace);
       toast.error(t(notice.title), { description: t(notice.description) });
     });
     params.delete(NOTICE_PARAM);
