@@ -27,9 +27,15 @@ export const publicMenuQueryOptions = (restaurantId: string, filters: Partial<Me
     queryFn: ({ signal }) => getPublicMenu(restaurantId, filters, signal),
   });
 
-export function usePublicMenu(restaurantId: string, filters: Partial<MenuFilters>) {
+/**
+ * `initialMenu`: the answer the page's loader already has for these filters (drawn on the server);
+ * while other filters load, the previous answer stays on screen.
+ */
+export function usePublicMenu(restaurantId: string, filters: Partial<MenuFilters>, initialMenu?: PublicMenu) {
   return useQuery({
     ...publicMenuQueryOptions(restaurantId, filters),
+    initialData: initialMenu,
+    staleTime: initialMenu ? 30_000 : 0,
     placeholderData: (previous) => previous,
   });
 }

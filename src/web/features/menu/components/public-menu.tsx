@@ -15,7 +15,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
-import { usePublicMenu } from '../api/get-public-menu';
+import { menuFilterQuery, usePublicMenu } from '../api/get-public-menu';
 import { useCurrencyChoice } from '../use-currency-choice';
 import { CurrencyChoiceControl } from './currency-choice';
 
@@ -48,8 +48,9 @@ export function PublicMenuTab({
   const { t, i18n } = useTranslation('restaurants');
   const [filters, setFilters] = useState<MenuFilters>(initialFilters);
   const [currency, setCurrency] = useCurrencyChoice(initialCurrency);
-  const query = usePublicMenu(restaurantId, filters);
-  const menu = query.data ?? (filters === initialFilters ? initialMenu : undefined);
+  const isInitial = menuFilterQuery(filters) === menuFilterQuery(initialFilters);
+  const query = usePublicMenu(restaurantId, filters, isInitial ? initialMenu : undefined);
+  const menu = query.data;
 
   if (!menu) {
     if (query.isError) {
