@@ -8,12 +8,19 @@ import { useAdminErrorText } from '@/web/features/admin/admin-messages';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import type { Route } from './+types/admin-layout';
+import { requireAdmin } from '../../lib/guards.server';
 
 /**
  * /admin/*: the administrator area. Spec guard: after the loading state, no user, no profile or a
  * role other than admin goes to /auth, replacing history. The API refuses non-admins on its own.
  */
-export function Component() {
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireAdmin(request, context);
+  return null;
+};
+
+export default function Component() {
   const { t } = useTranslation('admin');
   const { data: me, isLoading } = useMe();
   const location = useLocation();

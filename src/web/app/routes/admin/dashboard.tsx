@@ -22,7 +22,7 @@ import { useFormatDate } from '@/web/features/admin/use-format-date';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('dashboardTitle'));
   const stats = useAdminStats();

@@ -8,12 +8,19 @@ import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { RestaurantSelector } from '@/web/features/owner/components/restaurant-selector';
 import { useOwnerAccess } from '@/web/features/owner/use-owner-access';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
+import type { Route } from './+types/owner-layout';
+import { requireOwnerArea } from '../../lib/guards.server';
 
 /**
  * /owner/*: the owner dashboard. Access rule (decided here, see useOwnerAccess): the owner role, or
  * any signed-in user who owns a restaurant (e.g. an administrator whose claim was approved).
  */
-export function Component() {
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireOwnerArea(request, context);
+  return null;
+};
+
+export default function Component() {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
   const { access, selection } = useOwnerAccess();

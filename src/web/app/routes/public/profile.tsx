@@ -20,7 +20,7 @@ import type { Me } from '@/shared/schemas/auth.schema';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('profile');
   usePageTitle(t('pageTitle'));
   const me = useMe();
