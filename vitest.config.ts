@@ -22,7 +22,11 @@ const hoursTimeZoneProject = (name: string, tz: string) => ({
   resolve: { alias },
   test: {
     name,
-    include: ['src/shared/domain/hours*.test.ts', 'src/web/features/hours/*.test.ts'],
+    include: [
+      'src/shared/domain/hours*.test.ts',
+      'src/shared/domain/reservations*.test.ts',
+      'src/web/features/hours/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     env: { TZ: tz },

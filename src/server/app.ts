@@ -30,6 +30,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { hoursRoutes } from './modules/hours/hours.routes';
 import { ownerRoutes } from './modules/owner/owner.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { restaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hoursRoutes, apiOptions);
   await app.register(ownerRoutes, { ...apiOptions, storage });
   await app.register(menuRoutes, apiOptions);
+  await app.register(reservationRoutes, { ...apiOptions, mailer });
+  await app.register(exchangeRateRoutes, apiOptions);
   await app.register(restaurantRoutes, apiOptions);
   await app.register(favouriteRoutes, apiOptions);
   await app.register(claimRoutes, apiOptions);

@@ -157,6 +157,18 @@ const cases: Case[] = [
     url: (f) => `/api/restaurants/${f.restaurantX}/manage`,
     expect: { anonymous: 401, dinerA: 403, dinerB: 403, ownerX: '2xx', ownerY: 403, admin: 403 },
   },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id/menu',
+    url: (f) => `/api/restaurants/${f.restaurantX}/menu?vegetarian=1`,
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    route: '/api/restaurants/:id/reservations/availability',
+    url: (f) => `/api/restaurants/${f.restaurantX}/reservations/availability?date=${daysFromNow(20)}`,
+    expect: everyone,
+  },
   { method: 'GET', route: '/api/leaderboard', url: () => '/api/leaderboard', expect: everyone },
   { method: 'GET', route: '/api/reviews', url: () => '/api/reviews?q=matrix', expect: everyone },
   { method: 'GET', route: '/api/reviews/latest', url: () => '/api/reviews/latest', expect: everyone },
@@ -200,6 +212,30 @@ const cases: Case[] = [
   { method: 'GET', route: '/api/me/reviews', url: () => '/api/me/reviews', expect: signedIn },
   { method: 'GET', route: '/api/me/claims', url: () => '/api/me/claims', expect: signedIn },
   { method: 'GET', route: '/api/me/registrations', url: () => '/api/me/registrations', expect: signedIn },
+  { method: 'GET', route: '/api/me/reservations', url: () => '/api/me/reservations', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/me/reservations/:reservationId/cancel',
+    note: "cancelling dinerA's reservation",
+    url: (f) => `/api/me/reservations/${f.reservationA3}/cancel`,
+    expect: authorA,
+  },
+
+  // Table reservations at X (which takes them, 08:00-22:00)
+  {
+    method: 'POST',
+    route: '/api/restaurants/:id/reservations',
+    url: (f) => `/api/restaurants/${f.restaurantX}/reservations`,
+    payload: (_f, actor) => ({
+      date: daysFromNow(20),
+      time: '19:00',
+      partySize: 2,
+      name: `Guest ${actor}`,
+      phone: '012 345 678',
+      email: 'guest@example.com',
+    }),
+    expect: signedIn,
+  },
 
   // Reviews and reactions
   {
@@ -282,6 +318,19 @@ const cases: Case[] = [
     expect: signedIn,
   },
   { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },
+  {
+    method: 'GET',
+    route: '/api/admin/settings/exchange-rate',
+    url: () => '/api/admin/settings/exchange-rate',
+    expect: adminOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings/exchange-rate',
+    url: () => '/api/admin/settings/exchange-rate',
+    payload: () => ({ khrPerUsd: 4050 }),
+    expect: adminOnly,
+  },
   { method: 'GET', route: '/api/admin/claims', url: () => '/api/admin/claims?status=all', expect: adminOnly },
   {
     method: 'POST',
@@ -443,6 +492,69 @@ const cases: Case[] = [
     url: (f) => `${owner(f)}/menu/categories/${f.categoryX}`,
     expect: ownerOfX,
   },
+  {
+    method: 'GET',
+    route: '/api/owner/restaurants/:id/reservation-settings',
+    url: (f) => `${owner(f)}/reservation-settings`,
+    expect: ownerOfX,
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/restaurants/:id/reservation-settings',
+    url: (f) => `${owner(f)}/reservation-settings`,
+    payload: () => ({
+      isEnabled: true,
+      partySizeMin: 1,
+      partySizeMax: 10,
+      maxDaysAhead: 60,
+      minNoticeMinutes: 60,
+      slotMinutes: 30,
+      capacityPerSlot: null,
+    }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/restaurants/:id/reservations',
+    url: (f) => `${owner(f)}/reservations?status=pending`,
+    expect: ownerOfX,
+  },
+  {
+    method: 'GET',
+    route: '/api/owner/restaurants/:id/reservations/summary',
+    url: (f) => `${owner(f)}/reservations/summary`,
+    expect: ownerOfX,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/confirm',
+    note: "X's reservation through Y's address",
+    url: (f) => `${owner(f, 'Y')}/reservations/${f.reservationA1}/confirm`,
+    payload: () => ({ message: 'Stolen' }),
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/confirm',
+    url: (f) => `${owner(f)}/reservations/${f.reservationA1}/confirm`,
+    payload: () => ({ message: 'See you' }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/decline',
+    note: "X's reservation through Y's address",
+    url: (f) => `${owner(f, 'Y')}/reservations/${f.reservationA2}/decline`,
+    payload: () => ({}),
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/decline',
+    url: (f) => `${owner(f)}/reservations/${f.reservationA2}/decline`,
+    payload: () => ({}),
+    expect: ownerOfX,
+  },
 ];
 
 let ctx: TestContext;
@@ -545,6 +657,15 @@ describe('authorization matrix', () => {
       sql`SELECT status FROM restaurant_claim_requests WHERE id = ${f.claimA}`,
     );
     expect(claimA?.status).toBe('approved');
+    const answered = await queryRows<{ id: string; status: string; owner_message: string | null }>(
+      ctx.db,
+      sql`SELECT id, status, owner_message FROM reservations WHERE id IN (${f.reservationA1}, ${f.reservationA2}, ${f.reservationA3})`,
+    );
+    expect(Object.fromEntries(answered.map((r) => [r.id, [r.status, r.owner_message]]))).toEqual({
+      [f.reservationA1]: ['confirmed', 'See you'],
+      [f.reservationA2]: ['declined', null],
+      [f.reservationA3]: ['cancelled', null],
+    });
     expect(await findInvariantViolations(ctx.db)).toEqual([]);
   });
 
@@ -562,6 +683,8 @@ describe('authorization matrix', () => {
       expect(claims.includes(f.claimB), `${actor} claims`).toBe(actor === 'dinerB');
       const reviews = await get(actor, '/api/me/reviews');
       expect(reviews.includes(f.speyReviewA), `${actor} reviews`).toBe(actor === 'dinerA');
+      const reservations = await get(actor, '/api/me/reservations');
+      expect(reservations.includes(f.reservationA1), `${actor} reservations`).toBe(actor === 'dinerA');
       const registrations = await get(actor, '/api/me/registrations');
       expect(registrations.includes(f.registrationA1), `${actor} registrations`).toBe(actor === 'dinerA');
       const owned = await get(actor, '/api/owner/restaurants');

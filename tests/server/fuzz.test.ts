@@ -120,6 +120,10 @@ const QUERY_KEYS = [
   'status',
   'page',
   'id',
+  'date',
+  'vegetarian',
+  'vegan',
+  'notSpicy',
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -253,6 +257,51 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/api/owner/restaurants/:id/menu/items', body: validItem },
   { method: 'PATCH', route: '/api/owner/restaurants/:id/menu/items/:itemId', body: validItem },
   { method: 'DELETE', route: '/api/owner/restaurants/:id/menu/items/:itemId' },
+  { method: 'GET', route: '/api/restaurants/:id/menu' },
+  { method: 'GET', route: '/api/admin/settings/exchange-rate' },
+  { method: 'PUT', route: '/api/admin/settings/exchange-rate', body: () => ({ khrPerUsd: 4100 }) },
+  { method: 'GET', route: '/api/restaurants/:id/reservations/availability' },
+  {
+    method: 'POST',
+    route: '/api/restaurants/:id/reservations',
+    body: () => ({
+      date: daysFromNow(25),
+      time: '19:00',
+      partySize: 2,
+      name: 'ស្រីនាង 🍜',
+      phone: '+855 12 345 678',
+      email: 'fuzz@example.com',
+      note: 'Fuzzed',
+    }),
+  },
+  { method: 'GET', route: '/api/me/reservations' },
+  { method: 'POST', route: '/api/me/reservations/:reservationId/cancel' },
+  { method: 'GET', route: '/api/owner/restaurants/:id/reservation-settings' },
+  {
+    method: 'PUT',
+    route: '/api/owner/restaurants/:id/reservation-settings',
+    body: () => ({
+      isEnabled: true,
+      partySizeMin: 1,
+      partySizeMax: 12,
+      maxDaysAhead: 30,
+      minNoticeMinutes: 120,
+      slotMinutes: 30,
+      capacityPerSlot: 20,
+    }),
+  },
+  { method: 'GET', route: '/api/owner/restaurants/:id/reservations' },
+  { method: 'GET', route: '/api/owner/restaurants/:id/reservations/summary' },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/confirm',
+    body: () => ({ message: 'ជួបគ្នា' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/owner/restaurants/:id/reservations/:reservationId/decline',
+    body: () => ({ message: null }),
+  },
   // better-auth's own endpoints the public forms use
   {
     method: 'POST',
@@ -319,6 +368,7 @@ function paramArbitrary(name: string) {
     specialId: (fx) => [fx.specialX, fx.specialY],
     categoryId: (fx) => [fx.categoryX],
     itemId: (fx) => [fx.itemX],
+    reservationId: (fx) => [fx.reservationA1, fx.reservationA2, fx.reservationA3],
     style: () => ['anonymous', 'initials'],
     seed: () => ['spey', 'a.svg'],
   };

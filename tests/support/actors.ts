@@ -8,6 +8,9 @@ import {
   claimRequests,
   menuCategories,
   menuItems,
+  operatingHours,
+  reservationSettings,
+  reservations,
   restaurants,
   specialHours,
 } from '../../src/server/db/schema/index';
@@ -49,6 +52,10 @@ export interface Fixtures {
   itemX: string;
   specialX: string;
   specialY: string;
+  /** dinerA's pending reservations at X (X takes reservations, every day 08:00-22:00). */
+  reservationA1: string;
+  reservationA2: string;
+  reservationA3: string;
 }
 
 export async function insertTestRestaurant(
@@ -169,6 +176,37 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
     return row.id;
   };
 
+  await ctx.db.insert(operatingHours).values(
+    Array.from({ length: 7 }, (_, dayOfWeek) => ({
+      restaurantId: restaurantX,
+      dayOfWeek,
+      openTime: '08:00',
+      closeTime: '22:00',
+      isClosed: false,
+    })),
+  );
+  await ctx.db.insert(reservationSettings).values({ restaurantId: restaurantX, isEnabled: true });
+  const reservation = async (hour: number) => {
+    const date = daysFromNow(21);
+    const rows = await ctx.db
+      .insert(reservations)
+      .values({
+        restaurantId: restaurantX,
+        userId: dinerA.id,
+        date,
+        time: `${String(hour).padStart(2, '0')}:00`,
+        startsAt: new Date(`${date}T${String(hour - 7).padStart(2, '0')}:00:00Z`),
+        partySize: 2,
+        guestName: 'Matrix Guest',
+        phone: '+85512345678',
+        email: 'guest@example.com',
+      })
+      .returning({ id: reservations.id });
+    const row = rows[0];
+    if (!row) throw new Error('no reservation row');
+    return row.id;
+  };
+
   const actor = (name: ActorName, user: SignedInUser | null): Actor => ({ name, user, cookie: user?.cookie });
   return {
     actors: {
@@ -194,6 +232,9 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
     itemX: item.id,
     specialX: await special(restaurantX),
     specialY: await special(restaurantY),
+    reservationA1: await reservation(12),
+    reservationA2: await reservation(13),
+    reservationA3: await reservation(14),
   };
 }
 

@@ -7,6 +7,7 @@ export const menuMessages = {
   price: 'Price must be a number of 0 or more',
   priceMax: 'Price is too high',
   originalPrice: 'Original price must be a number of 0 or more',
+  priceKhr: 'Riel price must be a whole number of riel, 0 or more',
   preparationTime: 'Preparation time must be a whole number of minutes, 0 or more',
   categoryNotFound: 'Category not found',
   itemNotFound: 'Menu item not found',
@@ -23,6 +24,8 @@ export const MENU_ITEMS_MAX = 500;
 /** numeric(10,2) holds up to 99,999,999.99; a menu price above a million is a typo. */
 export const MENU_PRICE_MAX = 1_000_000;
 export const PREPARATION_TIME_MAX = 1440;
+/** A riel price typed by the owner (whole riel; integer column). */
+export const MENU_PRICE_KHR_MAX = 1_000_000_000;
 /** Overview: first items per category and newest items (spec section 9). */
 export const OVERVIEW_ITEMS_PER_CATEGORY = 3;
 export const RECENT_ITEMS_COUNT = 6;
@@ -106,6 +109,14 @@ const itemFields = {
     .transform(toCents)
     .nullish()
     .transform((value) => value ?? null),
+  /** The owner's own riel price, shown as entered instead of the converted dollar price; null = convert. */
+  priceKhr: z
+    .number({ error: menuMessages.priceKhr })
+    .int(menuMessages.priceKhr)
+    .min(0, menuMessages.priceKhr)
+    .max(MENU_PRICE_KHR_MAX, menuMessages.priceMax)
+    .nullish()
+    .transform((value) => value ?? null),
   preparationTime: z
     .number({ error: menuMessages.preparationTime })
     .int(menuMessages.preparationTime)
@@ -150,6 +161,7 @@ export const menuItemSchema = z.object({
   description: z.string().nullable(),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  priceKhr: z.number().int().nullable(),
   preparationTime: z.number().int().nullable(),
   isAvailable: z.boolean(),
   isFeatured: z.boolean(),

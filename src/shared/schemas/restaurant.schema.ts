@@ -130,8 +130,9 @@ export const restaurantDetailSchema = restaurantSummarySchema.extend({
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 
-export const reservationStatusSchema = z.enum(['confirmed', 'pending']);
-export const demoReservationSchema = z.object({
+/** Manage tab: the next tables still expected (pending or confirmed). */
+export const manageReservationStatusSchema = z.enum(['confirmed', 'pending']);
+export const manageReservationSchema = z.object({
   id: z.string(),
   guestName: z.string(),
   /** 'YYYY-MM-DD' */
@@ -139,9 +140,9 @@ export const demoReservationSchema = z.object({
   /** 'HH:MM' */
   time: z.string(),
   partySize: z.number().int(),
-  status: reservationStatusSchema,
+  status: manageReservationStatusSchema,
 });
-export type DemoReservation = z.infer<typeof demoReservationSchema>;
+export type ManageReservation = z.infer<typeof manageReservationSchema>;
 
 export const manageMenuItemSchema = z.object({
   id: z.uuid(),
@@ -155,8 +156,8 @@ export type ManageMenuItem = z.infer<typeof manageMenuItemSchema>;
 
 /** GET /api/restaurants/:id/manage — owner only. */
 export const restaurantManageResponseSchema = z.object({
-  /** The spec's static sample reservations (no reservation system exists). */
-  reservations: z.array(demoReservationSchema),
+  /** The next pending and confirmed reservations, soonest first. */
+  reservations: z.array(manageReservationSchema),
   menuItems: z.array(manageMenuItemSchema),
 });
 export type RestaurantManageResponse = z.infer<typeof restaurantManageResponseSchema>;

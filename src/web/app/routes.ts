@@ -40,6 +40,7 @@ export default [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('claim-requests', 'routes/admin/claim-requests.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/admin-placeholder.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
 export const paths = {
   home: () => '/',
   restaurants: () => '/restaurants',
-  restaurant: (id: string, tab?: 'info' | 'reviews' | 'manage') =>
+  restaurant: (id: string, tab?: 'info' | 'menu' | 'reviews' | 'manage') =>
     tab && tab !== 'info' ? `/restaurants/${id}?tab=${tab}` : `/restaurants/${id}`,
   reviews: (restaurantName?: string) =>
     restaurantName ? `/reviews?restaurant=${encodeURIComponent(restaurantName)}` : '/reviews',

@@ -5,3 +5,5 @@ export * from './reviews';
 export * from './claims';
 export * from './menu';
 export * from './rate-limits';
+export * from './reservations';
+export * from './exchange-rate';

@@ -35,6 +35,8 @@ export const menuItems = pgTable(
     description: text('description'),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     originalPrice: numeric('original_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** The owner's own riel price, shown as entered; null = the dollar price converted and rounded. */
+    priceKhr: integer('price_khr'),
     preparationTime: integer('preparation_time'),
     isAvailable: boolean('is_available').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -53,6 +55,7 @@ export const menuItems = pgTable(
     index('menu_items_restaurant_idx').on(t.restaurantId, t.displayOrder),
     index('menu_items_category_idx').on(t.categoryId),
     check('menu_items_price_check', sql`price >= 0 AND (original_price IS NULL OR original_price >= 0)`),
+    check('menu_items_price_khr_check', sql`price_khr IS NULL OR price_khr >= 0`),
     check('menu_items_prep_check', sql`preparation_time IS NULL OR preparation_time >= 0`),
     check('menu_items_name_check', sql`length(btrim(${t.name})) > 0`),
   ],

@@ -14,7 +14,10 @@ import type { Db, DbOrTx } from '../client';
 import {
   claimRequests,
   favourites,
+  menuCategories,
+  menuItems,
   operatingHours,
+  reservationSettings,
   profiles,
   restaurantRegistrations,
   restaurants,
@@ -457,6 +460,64 @@ export async function seedDemoData(
         })),
         (chunk) => tx.insert(specialHours).values(chunk),
       );
+
+      // The demo owners' restaurants take table reservations (20 covers per half hour).
+      const ownedKeys = DEMO_RESTAURANTS.filter((r) => r.owner && r.hours !== null).map((r) => r.key);
+      if (ownedKeys.length > 0) {
+        await tx
+          .insert(reservationSettings)
+          .values(
+            ownedKeys.map((key) => ({
+              restaurantId: restaurantId(key),
+              isEnabled: true,
+              capacityPerSlot: 20,
+            })),
+          );
+        // A small menu on the first of them, so the Menu tab has something to show.
+        const menuRestaurant = restaurantId(ownedKeys[0]!);
+        const [starters, mains] = await tx
+          .insert(menuCategories)
+          .values([
+            { restaurantId: menuRestaurant, name: 'Starters', displayOrder: 0 },
+            { restaurantId: menuRestaurant, name: 'Mains', displayOrder: 1 },
+          ])
+          .returning({ id: menuCategories.id });
+        await tx.insert(menuItems).values([
+          {
+            restaurantId: menuRestaurant,
+            categoryId: starters!.id,
+            name: 'Fresh spring rolls',
+            description: 'Rice paper, herbs, peanut sauce',
+            price: 3.5,
+            isVegetarian: true,
+            isVegan: true,
+            allergens: ['peanuts'],
+            displayOrder: 0,
+          },
+          {
+            restaurantId: menuRestaurant,
+            categoryId: mains!.id,
+            name: 'Fish amok',
+            description: 'Steamed in banana leaf with kroeung and coconut',
+            price: 7.5,
+            originalPrice: 8.5,
+            isFeatured: true,
+            preparationTime: 25,
+            allergens: ['fish'],
+            displayOrder: 1,
+          },
+          {
+            restaurantId: menuRestaurant,
+            categoryId: mains!.id,
+            name: 'Beef lok lak',
+            description: 'Pepper-lime dip, fried egg, rice',
+            price: 6.75,
+            priceKhr: 27000,
+            isSpicy: true,
+            displayOrder: 2,
+          },
+        ]);
+      }
 
       await inChunks(
         plannedReviews.map((r) => ({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { appConfigSchema } from '@/shared/schemas/app-config.schema';
 import { localeSchema, meSchema, roleSchema, updateUsernameSchema } from '@/shared/schemas/auth.schema';
 import type { Database } from '../../db/client';
+import { getExchangeRate } from '../exchange-rate/exchange-rate.service';
 import { changeOwnRole, changeOwnUsername } from './account.service';
 import { updateUserLocale } from './account.queries';
 
@@ -16,11 +17,11 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     {
       schema: {
         tags: ['account'],
-        summary: 'Public set-up facts for the web app (which sign-in methods exist)',
+        summary: 'Public set-up facts for the web app: which sign-in methods exist, the riel exchange rate',
         response: { 200: appConfigSchema },
       },
     },
-    async () => ({ googleEnabled: Boolean(app.config.google) }),
+    async () => ({ googleEnabled: Boolean(app.config.google), exchangeRate: await getExchangeRate(db) }),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuCategories, menuItems, restaurants } from '../../db/schema/index';
 import {
@@ -56,6 +56,7 @@ const itemColumns = {
   description: menuItems.description,
   price: menuItems.price,
   originalPrice: menuItems.originalPrice,
+  priceKhr: menuItems.priceKhr,
   preparationTime: menuItems.preparationTime,
   isAvailable: menuItems.isAvailable,
   isFeatured: menuItems.isFeatured,
@@ -170,4 +171,57 @@ export async function deleteItem(db: DbOrTx, restaurantId: string, itemId: strin
     .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, restaurantId)))
     .returning({ id: menuItems.id });
   return rows[0];
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The public menu
+ * ------------------------------------------------------------------------------------------- */
+
+export async function findRestaurantName(db: DbOrTx, restaurantId: string) {
+  const rows = await db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findActiveCategories(db: DbOrTx, restaurantId: string) {
+  return db
+    .select({ id: menuCategories.id, name: menuCategories.name, description: menuCategories.description })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.restaurantId, restaurantId), eq(menuCategories.isActive, true)))
+    .orderBy(asc(menuCategories.displayOrder), asc(menuCategories.createdAt), asc(menuCategories.id))
+    .limit(MENU_CATEGORIES_MAX);
+}
+
+/** Items diners may see: in an active category, or in none. */
+export async function findPublicItems(db: DbOrTx, restaurantId: string) {
+  return db
+    .select({
+      id: menuItems.id,
+      categoryId: menuItems.categoryId,
+      name: menuItems.name,
+      description: menuItems.description,
+      price: menuItems.price,
+      originalPrice: menuItems.originalPrice,
+      priceKhr: menuItems.priceKhr,
+      preparationTime: menuItems.preparationTime,
+      isAvailable: menuItems.isAvailable,
+      isFeatured: menuItems.isFeatured,
+      isSpicy: menuItems.isSpicy,
+      isVegetarian: menuItems.isVegetarian,
+      isVegan: menuItems.isVegan,
+      allergens: menuItems.allergens,
+    })
+    .from(menuItems)
+    .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .where(
+      and(
+        eq(menuItems.restaurantId, restaurantId),
+        or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)),
+      ),
+    )
+    .orderBy(asc(menuItems.displayOrder), asc(menuItems.createdAt), asc(menuItems.id))
+    .limit(MENU_ITEMS_MAX);
 }

@@ -13,6 +13,7 @@ import {
   updateMenuCategorySchema,
   updateMenuItemSchema,
 } from '@/shared/schemas/menu.schema';
+import { publicMenuQuerySchema, publicMenuSchema } from '@/shared/schemas/public-menu.schema';
 import type { Database } from '../../db/client';
 import * as service from './menu.service';
 
@@ -26,6 +27,23 @@ export async function menuRoutes(app: FastifyInstance, { database }: { database:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const base = '/owner/restaurants/:id/menu';
+
+  r.get(
+    '/restaurants/:id/menu',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['menu'],
+        summary: "A restaurant's menu for diners: active categories in order, their items, riel rate",
+        description:
+          'vegetarian=1 keeps vegetarian (and vegan) items, vegan=1 vegan items, notSpicy=1 items that are not spicy. hasMenu tells a restaurant without a menu from filters that match nothing.',
+        params: menuRestaurantParamsSchema,
+        querystring: publicMenuQuerySchema,
+        response: { 200: publicMenuSchema },
+      },
+    },
+    async (request) => service.getPublicMenu(db, request.params.id, request.query),
+  );
 
   r.get(
     base,

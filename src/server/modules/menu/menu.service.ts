@@ -12,6 +12,13 @@ import {
   type UpdateMenuCategory,
   type UpdateMenuItem,
 } from '@/shared/schemas/menu.schema';
+import {
+  matchesMenuFilters,
+  type MenuFilters,
+  type PublicMenu,
+  type PublicMenuSection,
+} from '@/shared/schemas/public-menu.schema';
+import { getExchangeRate } from '../exchange-rate/exchange-rate.service';
 import * as queries from './menu.queries';
 
 const restaurantNotFound = () => notFound(menuMessages.restaurantNotFound);
@@ -130,4 +137,32 @@ export async function deleteItem(db: Db, current: CurrentUser, restaurantId: str
   await withOwnedRestaurant(db, current, restaurantId, async (tx) => {
     if (!(await queries.deleteItem(tx, restaurantId, itemId))) throw itemNotFound();
   });
+}
+
+/**
+ * A restaurant's menu as diners see it: active categories in display order with their items, then
+ * the items without a category; the filters keep vegetarian, vegan or not-spicy items.
+ */
+export async function getPublicMenu(db: Db, restaurantId: string, filters: MenuFilters): Promise<PublicMenu> {
+  const restaurant = await queries.findRestaurantName(db, restaurantId);
+  if (!restaurant) throw restaurantNotFound();
+  const [categories, items, rate] = await Promise.all([
+    queries.findActiveCategories(db, restaurantId),
+    queries.findPublicItems(db, restaurantId),
+    getExchangeRate(db),
+  ]);
+  const sections: PublicMenuSection[] = [
+    ...categories.map((category) => ({ ...category, items: [] as PublicMenuSection['items'] })),
+    { id: null, name: null, description: null, items: [] },
+  ];
+  const byCategory = new Map(sections.map((section) => [section.id, section]));
+  for (const { categoryId, ...item } of items) {
+    if (matchesMenuFilters(item, filters)) byCategory.get(categoryId)?.items.push(item);
+  }
+  return {
+    restaurant,
+    khrPerUsd: rate.khrPerUsd,
+    hasMenu: items.length > 0,
+    sections: sections.filter((section) => section.items.length > 0),
+  };
 }

@@ -3,7 +3,6 @@ import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-norma
 import {
   priceRangeSchema,
   restaurantMessages,
-  type DemoReservation,
   type PriceRange,
   type RestaurantDetail,
   type RestaurantManageResponse,
@@ -13,6 +12,7 @@ import { FEATURED_LIMIT } from '@/shared/domain/restaurant-constants';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { listManageReservations } from '../reservations/reservations.service';
 import * as queries from './restaurants.queries';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -143,34 +143,6 @@ export async function getRestaurantDetail(
   };
 }
 
-/**
- * The spec's static sample reservations for the manage tab (there is no reservation system);
- * dated from today in the restaurant zone so the table looks current.
- */
-export function getDemoReservations(clock: Clock): DemoReservation[] {
-  const today = getZonedNow(clock.now, clock.timeZone).date;
-  return [
-    { id: 'demo-1', guestName: 'Sokha Chan', date: today, time: '18:30', partySize: 4, status: 'confirmed' },
-    { id: 'demo-2', guestName: 'Dara Kim', date: today, time: '19:00', partySize: 2, status: 'pending' },
-    {
-      id: 'demo-3',
-      guestName: 'Maly Sok',
-      date: addDays(today, 1),
-      time: '12:00',
-      partySize: 6,
-      status: 'confirmed',
-    },
-    {
-      id: 'demo-4',
-      guestName: 'Vichea Long',
-      date: addDays(today, 2),
-      time: '20:15',
-      partySize: 3,
-      status: 'pending',
-    },
-  ];
-}
-
 /** Manage-tab data: only the restaurant's owner (owner_id) may read it. */
 export async function getRestaurantManage(
   db: DbOrTx,
@@ -184,7 +156,7 @@ export async function getRestaurantManage(
   if (!restaurant) throw notFound(restaurantMessages.notFound);
   if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantMessages.manageForbidden);
   const menuItems = await queries.findMenuItemsForManage(db, id);
-  return { reservations: getDemoReservations(clock), menuItems };
+  return { reservations: await listManageReservations(db, id, clock), menuItems };
 }
 
 export async function getLeaderboard(db: DbOrTx, limit: number) {

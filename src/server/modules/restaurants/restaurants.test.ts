@@ -498,7 +498,7 @@ describe('GET /api/restaurants/:id', () => {
 });
 
 describe('GET /api/restaurants/:id/manage', () => {
-  it('gives the owner the sample reservations and menu, and nobody else anything', async () => {
+  it('gives the owner the reservations still expected and the menu, and nobody else anything', async () => {
     await clearRestaurants();
     const owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
     const otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
@@ -535,9 +535,8 @@ describe('GET /api/restaurants/:id/manage', () => {
       expect.objectContaining({ name: 'Iced Coffee', categoryName: null, price: 1.75, isFeatured: true }),
       expect.objectContaining({ name: 'Fish Amok', categoryName: 'Mains', price: 6.5, isAvailable: true }),
     ]);
-    expect(body.reservations.map((r: { status: string }) => r.status)).toEqual(
-      expect.arrayContaining(['confirmed', 'pending']),
-    );
+    // Real requests only (none yet); the reservations tests cover the rows themselves.
+    expect(body.reservations).toEqual([]);
   });
 });
 

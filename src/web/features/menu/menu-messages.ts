@@ -10,6 +10,7 @@ const keyByMessage: Record<string, string> = {
   [menuMessages.price]: 'errorPrice',
   [menuMessages.priceMax]: 'errorPriceMax',
   [menuMessages.originalPrice]: 'errorOriginalPrice',
+  [menuMessages.priceKhr]: 'errorPriceKhr',
   [menuMessages.preparationTime]: 'errorPreparationTime',
   [menuMessages.categoryNotFound]: 'errorCategoryNotFound',
   [menuMessages.itemNotFound]: 'errorItemNotFound',

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/web/i18n/use-translation';
+import { MyReservations } from '@/web/features/reservations/components/my-reservations';
 import { toast } from 'sonner';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -97,6 +98,7 @@ function Profile({ me }: { me: Me }) {
       <ProfileSummary me={me} />
       <UsernameForm currentUsername={me.username} />
       <RoleSwitcher role={me.role} />
+      <MyReservations />
       <FavouritesSection
         items={favourites.data ?? []}
         isLoading={favourites.isPending}

@@ -19,6 +19,7 @@ import {
 } from '@/web/features/restaurants/components/restaurant-detail-states';
 import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant-info';
 import { RestaurantManage } from '@/web/features/restaurants/components/restaurant-manage';
+import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
 import { ApiError } from '@/web/lib/api-client';
@@ -30,7 +31,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
 import { getRestaurantData } from '../../lib/pages.server';
 
-type Tab = 'info' | 'reviews' | 'manage';
+type Tab = 'info' | 'menu' | 'reviews' | 'manage';
 
 export const loader = ({ params, context }: Route.LoaderArgs) => getRestaurantData(params.id, context);
 
@@ -82,7 +83,13 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
 
   const requested = params.get('tab');
   const tab: Tab =
-    requested === 'reviews' ? 'reviews' : requested === 'manage' && restaurant.isOwner ? 'manage' : 'info';
+    requested === 'reviews'
+      ? 'reviews'
+      : requested === 'menu'
+        ? 'menu'
+        : requested === 'manage' && restaurant.isOwner
+          ? 'manage'
+          : 'info';
   const here = location.pathname + location.search;
 
   const selectTab = (value: string) => {
@@ -146,6 +153,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label={t('tabsLabel')}>
             <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
+            <TabsTrigger value="menu">{t('tabMenu')}</TabsTrigger>
             <TabsTrigger value="reviews">{t('tabReviews')}</TabsTrigger>
             {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
           </TabsList>
@@ -160,6 +168,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
                 }
               />
             </>
+          </TabsContent>
+          <TabsContent value="menu">
+            {tab === 'menu' ? (
+              <PublicMenuTab restaurantId={restaurant.id} isOwner={restaurant.isOwner} />
+            ) : null}
           </TabsContent>
           <TabsContent value="reviews" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">

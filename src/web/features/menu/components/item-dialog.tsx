@@ -74,6 +74,7 @@ export function ItemDialog({
       categoryId: item ? item.categoryId : (defaultCategoryId ?? null),
       price: item?.price ?? 0,
       originalPrice: item?.originalPrice ?? null,
+      priceKhr: item?.priceKhr ?? null,
       preparationTime: item?.preparationTime ?? null,
       isAvailable: item?.isAvailable ?? true,
       isFeatured: item?.isFeatured ?? false,
@@ -91,6 +92,7 @@ export function ItemDialog({
         'name',
         'price',
         'originalPrice',
+        'priceKhr',
         'preparationTime',
         'categoryId',
         'description',
@@ -190,6 +192,15 @@ export function ItemDialog({
               step="0.01"
               min="0"
               {...form.register('originalPrice', { setValueAs: parseOptionalNumber })}
+            />
+          </FormField>
+          <FormField label={t('fieldPriceKhr')} error={error('priceKhr')} hint={t('priceKhrHint')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="100"
+              min="0"
+              {...form.register('priceKhr', { setValueAs: parseOptionalNumber })}
             />
           </FormField>
           <FormField label={t('fieldPreparationTime')} error={error('preparationTime')}>

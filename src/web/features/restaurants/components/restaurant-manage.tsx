@@ -2,7 +2,7 @@ import { Check, Clock, Plus, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { DemoReservation } from '@/shared/schemas/restaurant.schema';
+import type { ManageReservation } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -31,7 +31,7 @@ export function RestaurantManage({
   const { t, i18n } = useTranslation('restaurants');
   const query = useRestaurantManage(restaurantId, true);
 
-  const answer = (reservation: DemoReservation, isConfirmed: boolean) => {
+  const answer = (reservation: ManageReservation, isConfirmed: boolean) => {
     // Sample data only: the spec's confirm/decline show a toast and change nothing.
     if (isConfirmed) {
       toast.success(t('reservationConfirmedTitle'), {

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuFilters, PublicMenu } from '@/shared/schemas/public-menu.schema';
+import { apiFetch } from '@/web/lib/api-client';
+
+/** The query string of the filters that are on, in a fixed order: '?vegetarian=1&notSpicy=1'. */
+export function menuFilterQuery(filters: Partial<MenuFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.vegetarian) params.set('vegetarian', '1');
+  if (filters.vegan) params.set('vegan', '1');
+  if (filters.notSpicy) params.set('notSpicy', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/restaurants/:id/menu — active categories, their items and the riel rate. */
+export function getPublicMenu(restaurantId: string, filters: Partial<MenuFilters>, signal?: AbortSignal) {
+  return apiFetch<PublicMenu>(
+    `/api/restaurants/${encodeURIComponent(restaurantId)}/menu${menuFilterQuery(filters)}`,
+    { signal },
+  );
+}
+
+// Under ['restaurant', id] so the owner's menu writes refresh it (menu-mutations.ts).
+export const publicMenuQueryOptions = (restaurantId: string, filters: Partial<MenuFilters>) =>
+  queryOptions({
+    queryKey: ['restaurant', restaurantId, 'menu', menuFilterQuery(filters)] as const,
+    queryFn: ({ signal }) => getPublicMenu(restaurantId, filters, signal),
+  });
+
+/**
+ * `initialMenu`: the answer the page's loader already has for these filters (drawn on the server);
+ * while other filters load, the previous answer stays on screen.
+ */
+export function usePublicMenu(restaurantId: string, filters: Partial<MenuFilters>, initialMenu?: PublicMenu) {
+  return useQuery({
+    ...publicMenuQueryOptions(restaurantId, filters),
+    initialData: initialMenu,
+    staleTime: initialMenu ? 30_000 : 0,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { getTodayInZone } from '@/shared/domain/hours';
+import { formatKhr, usdToKhr } from '@/shared/domain/money';
+import {
+  exchangeRateMessages,
+  updateExchangeRateSchema,
+  type ExchangeRate,
+  type UpdateExchangeRateInput,
+} from '@/shared/schemas/exchange-rate.schema';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useTranslation } from '@/web/i18n/use-translation';
+import { formatCalendarDate, RESTAURANT_TIME_ZONE } from '@/web/lib/format-date';
+import { useExchangeRate, useSetExchangeRate } from '../api/exchange-rate';
+
+/** /admin/settings: the riel-per-dollar rate, and when it was set. */
+export function ExchangeRateCard() {
+  const { t } = useTranslation('menu');
+  const query = useExchangeRate();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('exchangeRateTitle')}</CardTitle>
+        <CardDescription>{t('exchangeRateDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.data ? (
+          <ExchangeRateForm initial={query.data} />
+        ) : query.isError ? (
+          <p className="text-sm text-red-700">{t('exchangeRateLoadError')}</p>
+        ) : (
+          <Skeleton className="h-20 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
+  const { t, i18n } = useTranslation('menu');
+  const save = useSetExchangeRate();
+  const form = useForm<UpdateExchangeRateInput>({
+    resolver: zodResolver(updateExchangeRateSchema),
+    defaultValues: { khrPerUsd: initial.khrPerUsd },
+  });
+  const rate = form.watch('khrPerUsd');
+  const message = form.formState.errors.khrPerUsd?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success(t('exchangeRateSaved')),
+      onError: () => toast.error(t('exchangeRateSaveFailed'), { description: t('errorExchangeRate') }),
+    }),
+  );
+  const setAt = save.data?.setAt ?? initial.setAt;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField
+        label={t('fieldKhrPerUsd')}
+        error={message === exchangeRateMessages.rate ? t('errorExchangeRate') : message}
+        hint={
+          Number.isInteger(rate) && rate > 0
+            ? t('exchangeRateExample', { khr: formatKhr(usdToKhr(4.5, rate), i18n.language) })
+            : undefined
+        }
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          step={1}
+          {...form.register('khrPerUsd', { valueAsNumber: true })}
+        />
+      </FormField>
+      <p className="text-sm text-slate-600">
+        {setAt
+          ? t('exchangeRateSetOn', {
+              date: formatCalendarDate(getTodayInZone(new Date(setAt), RESTAURANT_TIME_ZONE), i18n.language),
+            })
+          : t('exchangeRateDefault')}
+      </p>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          {t('saveExchangeRate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

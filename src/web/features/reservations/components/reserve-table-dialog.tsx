@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  createReservationSchema,
+  refusalField,
+  type CreateReservation,
+  type CreateReservationInput,
+} from '@/shared/schemas/reservation.schema';
+import type { ReservationRefusal } from '@/shared/domain/reservations';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { useTranslation } from '@/web/i18n/use-translation';
+import { ApiError } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { useAuthGate, useMe } from '@/web/lib/session';
+import { useCreateReservation } from '../api/create-reservation';
+import { useAvailability } from '../api/get-availability';
+import { translateReservationError, translateReservationField } from '../reservation-messages';
+
+const refusalByCode: Record<string, ReservationRefusal> = {
+  RESERVATION_PARTY_SIZE: 'partySize',
+  RESERVATION_IN_PAST: 'past',
+  RESERVATION_TOO_SOON: 'tooSoon',
+  RESERVATION_TOO_FAR: 'tooFar',
+  RESERVATION_CLOSED: 'closed',
+  RESERVATION_NOT_A_SLOT: 'notASlot',
+};
+
+/**
+ * "Reserve a table" on a restaurant's page. Signed out, it follows the spec's pattern: the
+ * 'Authentication required' toast and on to /auth, coming back to this page. `today` is the
+ * restaurant-time date from the page's loader, so server and browser agree on the first date.
+ */
+export function ReserveTableButton({ restaurantId, today }: { restaurantId: string; today: string }) {
+  const { t } = useTranslation('reservations');
+  const gate = useAuthGate();
+  const [isOpen, setOpen] = useState(false);
+  const open = () => {
+    if (gate({ description: t('authRequiredDescription'), returnTo: paths.restaurant(restaurantId) }))
+      setOpen(true);
+  };
+  return (
+    <>
+      <Button onClick={open}>
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+        {t('reserveTable')}
+      </Button>
+      {isOpen ? (
+        <ReserveTableDialog restaurantId={restaurantId} today={today} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+function ReserveTableDialog({
+  restaurantId,
+  today,
+  onClose,
+}: {
+  restaurantId: string;
+  today: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reservations');
+  const { data: me } = useMe();
+  const create = useCreateReservation(restaurantId);
+  const form = useForm<CreateReservationInput, unknown, CreateReservation>({
+    resolver: zodResolver(createReservationSchema),
+    defaultValues: {
+      date: today,
+      time: '',
+      partySize: 2,
+      name: me?.username ?? '',
+      phone: '',
+      email: me?.email ?? '',
+      note: '',
+    },
+  });
+  const date = form.watch('date');
+  const availability = useAvailability(restaurantId, date || today);
+  const settings = availability.data;
+  const numbers = settings
+    ? {
+        partySizeMin: settings.partySizeMin,
+        partySizeMax: settings.partySizeMax,
+        maxDaysAhead: settings.maxDaysAhead,
+        minNoticeHours: Math.round((settings.minNoticeMinutes / 60) * 10) / 10,
+      }
+    : {};
+  const errors = form.formState.errors;
+  const fieldError = (name: keyof CreateReservationInput) => {
+    const message = errors[name]?.message;
+    return translateReservationField(t, message) ?? message;
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('requestSentTitle'), { description: t('requestSentDescription') });
+        onClose();
+      },
+      onError: (failure) => {
+        const text = translateReservationError(t, failure, numbers);
+        const refusal = failure instanceof ApiError ? refusalByCode[failure.code] : undefined;
+        if (refusal) form.setError(refusalField[refusal], { message: text });
+        if (failure instanceof ApiError && failure.code === 'RESERVATION_FULL')
+          form.setError('time', { message: text });
+        toast.error(t('requestFailedTitle'), { description: text });
+      },
+    });
+  });
+
+  const isOff = settings ? !settings.isEnabled : false;
+  return (
+    <Dialog open onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent title={t('dialogTitle')} description={t('dialogDescription')} className="max-w-xl">
+        {isOff ? (
+          <p className="text-sm text-slate-700">{t('errorOff')}</p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('fieldDate')} error={fieldError('date')}>
+              <Input
+                type="date"
+                min={settings?.today ?? today}
+                max={settings?.lastDate}
+                {...form.register('date')}
+              />
+            </FormField>
+            <FormField
+              label={t('fieldTime')}
+              error={fieldError('time')}
+              hint={settings && settings.slots.length === 0 ? t('noTimes') : undefined}
+            >
+              <NativeSelect {...form.register('time')}>
+                <option value="">{t('chooseTime')}</option>
+                {(settings?.slots ?? []).map((slot) => (
+                  <option key={slot.time} value={slot.time} disabled={slot.seatsLeft === 0}>
+                    {slot.seatsLeft === 0 ? t('slotFull', { time: slot.time }) : slot.time}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label={t('fieldPartySize')}
+              error={fieldError('partySize')}
+              hint={
+                settings
+                  ? t('partySizeHint', { min: settings.partySizeMin, max: settings.partySizeMax })
+                  : undefined
+              }
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={settings?.partySizeMin ?? 1}
+                max={settings?.partySizeMax}
+                {...form.register('partySize', { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField label={t('fieldName')} error={fieldError('name')}>
+              <Input autoComplete="name" {...form.register('name')} />
+            </FormField>
+            <FormField label={t('fieldPhone')} error={fieldError('phone')} hint={t('phoneHint')}>
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="012 345 678"
+                {...form.register('phone')}
+              />
+            </FormField>
+            <FormField label={t('fieldEmail')} error={fieldError('email')}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <FormField
+              label={t('fieldNote')}
+              error={fieldError('note')}
+              className="flex flex-col gap-1.5 sm:col-span-2"
+            >
+              <Textarea rows={3} {...form.register('note')} />
+            </FormField>
+            <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
+              <Button variant="outline" onClick={onClose} disabled={create.isPending}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                {t('sendRequest')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
