@@ -32,6 +32,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { createSeoMetaResolver } from './modules/seo/seo.service';
 
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, apiOptions);
   await app.register(reviewRoutes, apiOptions);
   await app.register(reactionRoutes, apiOptions);
+  await app.register(moderationRoutes, { ...apiOptions, mailer });
   await app.register(seoRoutes, { database });
 
   await app.register(uploadsRoutes, { storage });

@@ -5,3 +5,4 @@ export * from './reviews';
 export * from './claims';
 export * from './menu';
 export * from './rate-limits';
+export * from './moderation';

@@ -54,6 +54,8 @@ export const restaurants = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`),
+    // New reviews are refused until this time (an administrator paused them during unusual activity).
+    reviewsPausedUntil: timestamp('reviews_paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

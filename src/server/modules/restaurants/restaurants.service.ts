@@ -180,7 +180,7 @@ export async function getRestaurantDetail(
   if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
   const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
   if (!row) throw notFound(restaurantMessages.notFound);
-  const { ownerId, ...rest } = row;
+  const { ownerId, reviewsPausedUntil, ...rest } = row;
   const [summary] = await toSummaries(db, [rest], clock);
   return {
     ...summary,
@@ -193,6 +193,7 @@ export async function getRestaurantDetail(
     longitude: rest.longitude,
     isFavourite: viewer ? rest.isFavourite : false,
     isOwner: viewer !== null && ownerId === viewer.id,
+    reviewsPausedUntil: reviewsPausedUntil ? new Date(reviewsPausedUntil).toISOString() : null,
   };
 }
 
