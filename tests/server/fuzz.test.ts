@@ -253,6 +253,33 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/api/owner/restaurants/:id/menu/items', body: validItem },
   { method: 'PATCH', route: '/api/owner/restaurants/:id/menu/items/:itemId', body: validItem },
   { method: 'DELETE', route: '/api/owner/restaurants/:id/menu/items/:itemId' },
+  // Owner replies, reports and moderation
+  { method: 'GET', route: '/api/owner/restaurants/:id/reviews' },
+  { method: 'PUT', route: '/api/owner/reviews/:id/reply', body: () => ({ content: 'អរគុណ, thank you 🍜' }) },
+  { method: 'DELETE', route: '/api/owner/reviews/:id/reply' },
+  {
+    method: 'POST',
+    route: '/api/reviews/:id/report',
+    body: () => ({ reason: 'other', note: 'Fuzzed note ឆ្ងាញ់' }),
+  },
+  { method: 'POST', route: '/api/replies/:id/report', body: () => ({ reason: 'spam' }) },
+  { method: 'GET', route: '/api/admin/moderation/queue' },
+  { method: 'POST', route: '/api/admin/moderation/reviews/:id', body: () => ({ action: 'hide', note: 'x' }) },
+  { method: 'POST', route: '/api/admin/moderation/replies/:id', body: () => ({ action: 'restore' }) },
+  { method: 'GET', route: '/api/admin/moderation/reviews/:id/author' },
+  { method: 'GET', route: '/api/admin/moderation/log' },
+  { method: 'GET', route: '/api/admin/integrity' },
+  {
+    method: 'PUT',
+    route: '/api/admin/restaurants/:id/review-pause',
+    body: () => ({ until: new Date(Date.now() + 60_000).toISOString() }),
+  },
+  { method: 'GET', route: '/api/me/email-preferences' },
+  {
+    method: 'PUT',
+    route: '/api/me/email-preferences',
+    body: () => ({ ownerReplies: false, moderation: true }),
+  },
   // better-auth's own endpoints the public forms use
   {
     method: 'POST',
@@ -312,6 +339,7 @@ function paramArbitrary(name: string) {
       fx.restaurantZ,
       fx.reviewA,
       fx.speyReviewA,
+      fx.replyX,
       fx.claimA,
       fx.registrationA1,
     ],
