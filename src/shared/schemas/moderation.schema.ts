@@ -80,7 +80,9 @@ export const reportResultSchema = z.object({ reported: z.literal(true) });
  * ----------------------------------------------------------------------------------------------- */
 
 export const moderationQueueSorts = ['newest', 'most-reported'] as const;
+export const moderationQueueStatuses = ['open', 'hidden'] as const;
 export const moderationQueueQuerySchema = z.object({
+  status: z.enum(moderationQueueStatuses).default('open'),
   sort: z.enum(moderationQueueSorts).default('newest'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

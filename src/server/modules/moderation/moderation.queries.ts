@@ -380,17 +380,35 @@ export interface QueueRow extends Record<string, unknown> {
   reply_hidden: boolean | null;
 }
 
-/** Items with open reports; the author's name only for ordinary reviews (a Spey author is asked for apart). */
-export async function findQueue(db: DbOrTx, sort: 'newest' | 'most-reported', limit: number) {
+/**
+ * 'open': items with open reports; 'hidden': hidden reviews and replies (so a hide can be undone), with
+ * all their reports. The author's name only for ordinary reviews (a Spey author is asked for apart).
+ */
+export async function findQueue(
+  db: DbOrTx,
+  status: 'open' | 'hidden',
+  sort: 'newest' | 'most-reported',
+  limit: number,
+) {
   const order =
     sort === 'most-reported' ? sql`o.n DESC, o.latest DESC, r.id` : sql`o.latest DESC, o.n DESC, r.id`;
+  const items =
+    status === 'open'
+      ? sql`SELECT review_id, reply_id, count(*)::int AS n, max(created_at) AS latest
+            FROM content_reports WHERE resolved_at IS NULL
+            GROUP BY review_id, reply_id`
+      : sql`SELECT h.id AS review_id, NULL::uuid AS reply_id,
+                   (SELECT count(*)::int FROM content_reports c WHERE c.review_id = h.id) AS n,
+                   greatest(h.hidden_at, (SELECT max(c.created_at) FROM content_reports c WHERE c.review_id = h.id)) AS latest
+            FROM reviews h WHERE h.hidden_at IS NOT NULL
+            UNION ALL
+            SELECT NULL::uuid, h.id,
+                   (SELECT count(*)::int FROM content_reports c WHERE c.reply_id = h.id),
+                   greatest(h.hidden_at, (SELECT max(c.created_at) FROM content_reports c WHERE c.reply_id = h.id))
+            FROM review_replies h WHERE h.hidden_at IS NOT NULL`;
   return queryRows<QueueRow>(
     db,
-    sql`WITH o AS (
-          SELECT review_id, reply_id, count(*)::int AS n, max(created_at) AS latest
-          FROM content_reports WHERE resolved_at IS NULL
-          GROUP BY review_id, reply_id
-        )
+    sql`WITH o AS (${items})
         SELECT o.review_id AS reported_review_id, o.reply_id AS reported_reply_id, o.n AS report_count,
                o.latest AS latest_report_at, r.id AS review_id, r.rating, r.comment, r.spey_friendly,
                r.created_at AS review_created_at, r.hidden_at IS NOT NULL AS review_hidden,
@@ -409,7 +427,7 @@ export async function findQueue(db: DbOrTx, sort: 'newest' | 'most-reported', li
   );
 }
 
-export async function findOpenReportsFor(db: DbOrTx, reviewIds: string[], replyIds: string[]) {
+export async function findReportsFor(db: DbOrTx, reviewIds: string[], replyIds: string[], onlyOpen: boolean) {
   const conditions: SQL[] = [];
   if (reviewIds.length) conditions.push(sql`review_id IN (${idList(reviewIds)})`);
   if (replyIds.length) conditions.push(sql`reply_id IN (${idList(replyIds)})`);
@@ -423,7 +441,7 @@ export async function findOpenReportsFor(db: DbOrTx, reviewIds: string[], replyI
   }>(
     db,
     sql`SELECT review_id, reply_id, reason::text AS reason, note, created_at FROM content_reports
-        WHERE resolved_at IS NULL AND (${sql.join(conditions, sql` OR `)})
+        WHERE ${onlyOpen ? sql`resolved_at IS NULL AND` : sql``} (${sql.join(conditions, sql` OR `)})
         ORDER BY created_at DESC`,
   );
 }

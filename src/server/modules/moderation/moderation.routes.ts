@@ -150,12 +150,13 @@ export async function moderationRoutes(
       preValidation: admin,
       schema: {
         tags: ['admin'],
-        summary: 'Reviews and replies with open reports, newest or most reported first',
+        summary:
+          'Reviews and replies with open reports (or, with status=hidden, hidden ones), newest or most reported first',
         querystring: moderationQueueQuerySchema,
         response: { 200: moderationQueueSchema, ...errors },
       },
     },
-    async (request) => service.getQueue(db, request.query.sort, request.query.limit),
+    async (request) => service.getQueue(db, request.query),
   );
 
   const actionRoute = (target: ReportTarget) =>

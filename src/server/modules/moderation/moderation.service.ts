@@ -16,6 +16,7 @@ import type {
   EmailPreferences,
   IntegrityFlag,
   ModerationItem,
+  ModerationQueueQuery,
   OwnerReviewsQuery,
 } from '@/shared/schemas/moderation.schema';
 import type { ReplyView, ReviewPage } from '@/shared/schemas/review.schema';
@@ -342,12 +343,13 @@ export async function moderateItem(
   return { isHidden: input.action === 'hide', openReports: 0 };
 }
 
-export async function getQueue(db: Db, sort: 'newest' | 'most-reported', limit: number) {
-  const rows = await queries.findQueue(db, sort, limit);
-  const reports = await queries.findOpenReportsFor(
+export async function getQueue(db: Db, query: ModerationQueueQuery) {
+  const rows = await queries.findQueue(db, query.status, query.sort, query.limit);
+  const reports = await queries.findReportsFor(
     db,
     rows.flatMap((r) => (r.reported_review_id ? [r.reported_review_id] : [])),
     rows.flatMap((r) => (r.reported_reply_id ? [r.reported_reply_id] : [])),
+    query.status === 'open',
   );
   const items: ModerationItem[] = rows.map((row) => {
     const mine = reports.filter((r) =>

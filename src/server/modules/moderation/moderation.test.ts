@@ -426,6 +426,14 @@ describe('the moderation queue', () => {
       admin.cookie,
     );
     expect(queue.items.some((i) => i.id === target)).toBe(false);
+    // Hidden items stay reachable, with their (now closed) reports, so a hide can be undone.
+    const hiddenQueue = await getJson<{
+      items: Array<{ id: string; reportCount: number; review: { isHidden: boolean } }>;
+    }>('/api/admin/moderation/queue?status=hidden', admin.cookie);
+    expect(hiddenQueue.items.find((i) => i.id === target)).toMatchObject({
+      reportCount: 2,
+      review: { isHidden: true },
+    });
 
     const restored = await moderate('reviews', target, { action: 'restore' });
     expect(restored.json()).toEqual({ isHidden: false, openReports: 0 });

@@ -13,18 +13,23 @@ import { affectedKeys, moderationKeys } from './moderation-keys';
 
 export type QueueSort = 'newest' | 'most-reported';
 
-export function getModerationQueue(sort: QueueSort, signal?: AbortSignal) {
-  return apiFetch<{ items: ModerationItem[] }>('/api/admin/moderation/queue', { query: { sort }, signal });
+export type QueueStatus = 'open' | 'hidden';
+
+export function getModerationQueue(status: QueueStatus, sort: QueueSort, signal?: AbortSignal) {
+  return apiFetch<{ items: ModerationItem[] }>('/api/admin/moderation/queue', {
+    query: { status, sort },
+    signal,
+  });
 }
 
-export const moderationQueueQueryOptions = (sort: QueueSort) =>
+export const moderationQueueQueryOptions = (status: QueueStatus, sort: QueueSort) =>
   queryOptions({
-    queryKey: moderationKeys.queue(sort),
-    queryFn: ({ signal }) => getModerationQueue(sort, signal),
+    queryKey: moderationKeys.queue(status, sort),
+    queryFn: ({ signal }) => getModerationQueue(status, sort, signal),
   });
 
-export function useModerationQueue(sort: QueueSort) {
-  return useQuery(moderationQueueQueryOptions(sort));
+export function useModerationQueue(status: QueueStatus, sort: QueueSort) {
+  return useQuery(moderationQueueQueryOptions(status, sort));
 }
 
 export function moderateItem(target: ReportTarget, id: string, action: ModerationAction, note?: string) {

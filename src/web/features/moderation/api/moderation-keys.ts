@@ -5,7 +5,8 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   ownerReviews: (restaurantId: string, filter: OwnerReviewFilter) =>
     ['moderation', 'owner-reviews', restaurantId, filter] as const,
-  queue: (sort: 'newest' | 'most-reported') => ['moderation', 'queue', sort] as const,
+  queue: (status: 'open' | 'hidden', sort: 'newest' | 'most-reported') =>
+    ['moderation', 'queue', status, sort] as const,
   log: () => ['moderation', 'log'] as const,
   integrity: () => ['moderation', 'integrity'] as const,
   emailPreferences: () => ['moderation', 'email-preferences'] as const,
