@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       'coverage/**',
+      '.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -42,7 +43,13 @@ export default tseslint.config(
           zones: [
             { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
             { target: './src/shared', from: './src/web', message: 'shared must not import web code' },
-            { target: './src/web', from: './src/server', message: 'web must not import server code' },
+            {
+              // A route's loader and action reach the server only through *.server.ts modules, which the
+              // browser build never includes.
+              target: './src/web/**/!(*.server).{ts,tsx}',
+              from: './src/server',
+              message: 'web must not import server code (outside *.server.ts modules)',
+            },
             { target: './src/server', from: './src/web', message: 'server must not import web code' },
           ],
         },

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve('dist/web');
+const root = path.resolve('dist/app/client');
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map|woff)$/;
 
 function walk(dir) {
@@ -22,4 +22,4 @@ function walk(dir) {
   }
 }
 walk(root);
-console.log('precompressed assets in dist/web');
+console.log('precompressed assets in dist/app/client');

@@ -17,7 +17,9 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerGracefulClose, registerSecurity } from './plugins/security';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerSpa, type PageMetaResolver } from './plugins/spa';
+import type { ViteDevServer } from 'vite';
+import { builtPages, registerPages, type PagesOptions } from './plugins/pages';
+import { mountVite } from './plugins/pages-dev';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
@@ -33,17 +35,19 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
-import { createSeoMetaResolver } from './modules/seo/seo.service';
 
-export const defaultWebDir = path.join(projectRoot, 'dist/web');
+/** Where `npm run build` writes the pages (React Router's client and server builds). */
+export const defaultWebDir = path.join(projectRoot, 'dist/app');
 
 export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
   storage?: Storage;
-  /** Folder of the built web app; tests leave it out. */
+  /** Folder of the built pages (dist/app); null serves the API alone (most tests). */
   webDir?: string | null;
+  /** The pages from their sources through Vite (development, tests): src/server/plugins/pages-dev.ts. */
+  devPages?: { pages: PagesOptions; vite: ViteDevServer };
   logger?: boolean;
 }
 
@@ -86,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Before compression, so cached answers are stored uncompressed (its onSend hook runs first).
-  const responseCache = registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
+  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
   // JSON answers are compressed for phones on slow networks; built assets are already precompressed.
   await app.register(fastifyCompress, {
     global: true,
@@ -133,19 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(uploadsRoutes, { storage });
 
-  const resolvers: PageMetaResolver[] = [];
-  resolvers.push(createSeoMetaResolver(database.db, config.publicUrl));
-  const resolveMeta: PageMetaResolver = async (pathname, request) => {
-    for (const resolve of resolvers) {
-      const meta = await resolve(pathname, request);
-      if (meta) return meta;
-    }
-    return null;
-  };
-
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
-  if (webDir) {
-    await registerSpa(app, { webDir, publicUrl: config.publicUrl, resolveMeta, responseCache });
+  if (options.devPages) await mountVite(app, options.devPages.vite);
+  const pages = options.devPages?.pages ?? (webDir ? builtPages(webDir) : null);
+  if (webDir && !pages) app.log.warn(`no web build in ${webDir}; run "npm run build"`);
+  if (pages) {
+    await app.register(registerPages, pages);
   } else {
     app.setNotFoundHandler(async (request, reply) =>
       reply.status(404).send({

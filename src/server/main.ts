@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError, openDatabase, runMigrations, type Database } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo';
@@ -12,7 +12,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds demo data when asked or on a new embedded database, and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  extra: Pick<AppOptions, 'devPages'> = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
@@ -22,7 +25,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (shouldSeed && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone });
     }
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...extra });
     await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;
     const stop = () => {

@@ -96,6 +96,7 @@ test('a diner opening the admin area is sent to /auth and sees no admin data', a
 
 test('a visitor opening the admin area lands on /auth', async ({ page }) => {
   await page.goto('/admin/claim-requests');
-  await expect(page).toHaveURL(/\/auth$/);
+  // Sent by the server, with the way back once signed in.
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fadmin%2Fclaim-requests$/);
   expect((await page.request.get('/api/admin/claims')).status()).toBe(401);
 });

@@ -96,7 +96,7 @@ test('sign-up rules are shown in the chosen language', async ({ page }) => {
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await expect(page.getByLabel('Username')).toBeFocused();
 
-  await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+  await page.getByRole('link', { name: 'ខ្មែរ' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expect(page.getByText('ឈ្មោះអ្នកប្រើត្រូវមានយ៉ាងហោចណាស់ 3 តួអក្សរ')).toBeVisible();
   await expect(page.getByText('ពាក្យសម្ងាត់ទាំងពីរមិនដូចគ្នាទេ')).toBeVisible();

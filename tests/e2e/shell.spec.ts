@@ -7,7 +7,7 @@ test('switching to Khmer translates the shell and survives a reload', async ({ p
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Restaurants' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+  await page.getByRole('link', { name: 'ខ្មែរ' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   const khmerNav = page.getByRole('navigation', { name: 'ម៉ឺនុយមេ' });
   await expect(khmerNav.getByRole('link', { name: 'ភោជនីយដ្ឋាន' })).toBeVisible();
@@ -23,7 +23,7 @@ test('switching to Khmer translates the shell and survives a reload', async ({ p
   await expect(
     page.getByRole('navigation', { name: 'ម៉ឺនុយមេ' }).getByRole('link', { name: 'ភោជនីយដ្ឋាន' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
 });
 
 test.describe('in English', () => {
@@ -82,7 +82,7 @@ test.describe('in English', () => {
     ]) {
       await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(sheet.getByRole('button', { name: 'ខ្មែរ' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'ខ្មែរ' })).toBeVisible();
     await sheet.getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page).toHaveURL(/\/leaderboard$/);
     await expect(sheet).toBeHidden();

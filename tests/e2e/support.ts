@@ -13,7 +13,7 @@ export const demoAccounts = {
 /**
  * Fails the test on an uncaught page error or an unexpected console.error. `page.goto` and
  * `page.reload` wait until the app answers the page's controls (`<html data-app-ready>`): a page drawn
- * on the server shows before its scripts have taken it over (src/web/lib/hydrate-apart.tsx).
+ * on the server shows before its scripts have taken it over (src/web/app/root.tsx sets the mark).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createDevPages } from '../../src/server/plugins/pages-dev';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openPostgres, type Database, type Db } from '../../src/server/db/client';
@@ -70,7 +71,8 @@ export interface TestContext {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  /** `pages`: the real pages from their sources through Vite (src/server/plugins/pages-dev.ts). */
+  options: { webDir?: string; pages?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spey-data-'));
   const config = loadConfig({
@@ -90,7 +92,15 @@ export async function createTestApp(
       mail.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer, webDir: options.webDir ?? null, logger: false });
+  const devPages = options.pages ? await createDevPages() : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    webDir: options.webDir ?? null,
+    devPages,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

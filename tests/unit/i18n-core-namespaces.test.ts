@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_NAMESPACES } from '@/web/i18n/namespaces';
+import { CORE_NAMESPACES, isCorePage } from '@/web/i18n/namespaces';
 
 /**
  * The public pages' catalogues load at start-up in one file per language; the others load with the
@@ -59,18 +59,25 @@ describe('core catalogue namespaces', () => {
     expect(all).toEqual(expect.arrayContaining(core));
   });
 
-  it('cover everything the shell and the pages not marked withAllCatalogues use', () => {
-    const router = readFileSync(path.join(webDir, 'app/router.tsx'), 'utf8');
-    const corePages = [...router.matchAll(/page\(\(\) => import\('(\.\/routes\/[\w/-]+)'\)\)/g)].map((m) =>
-      resolveImport(path.join(webDir, 'app/router.tsx'), m[1]!),
-    );
+  it('cover everything the shell and the core pages (isCorePage) use', () => {
+    const table = readFileSync(path.join(webDir, 'app/routes.ts'), 'utf8');
+    const entries = [
+      ...[...table.matchAll(/index\('([\w/.-]+)'\)/g)].map((m) => ({ sample: '/', file: m[1]! })),
+      ...[...table.matchAll(/route\('([\w/:*.-]+)', '([\w/.-]+)'/g)].map((m) => ({
+        sample: `/${m[1]!.replace(/:\w+/g, 'x')}`,
+        file: m[2]!,
+      })),
+    ];
+    const corePages = entries
+      .filter((entry) => isCorePage(entry.sample))
+      .map((entry) => path.join(webDir, 'app', entry.file));
     expect(corePages.length).toBeGreaterThan(5);
     // The walk finds what a page uses through its components (self-check).
     expect([...namespacesUsed(path.join(webDir, 'app/routes/public/home.tsx'))]).toEqual(
       expect.arrayContaining(['home', 'hours', 'restaurants', 'reviews', 'claims']),
     );
     expect([...namespacesUsed(path.join(webDir, 'app/routes/public/about.tsx'))]).toContain('pages');
-    const shell = ['components/layouts/main-layout.tsx', 'app/root-boundary.tsx', 'app/app-shell.tsx'];
+    const shell = ['components/layouts/main-layout.tsx', 'app/root.tsx'];
     for (const file of [...shell.map((f) => path.join(webDir, f)), ...corePages]) {
       expect(file).toBeDefined();
       const extra = [...namespacesUsed(file!)].filter((ns) => !core.includes(ns));

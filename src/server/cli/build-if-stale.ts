@@ -15,12 +15,17 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** Runs `npm run build` when dist/web is missing or older than the sources it is made from. */
+/** Runs `npm run build` when the pages' build (dist/app) is missing or older than the sources it is made from. */
 export async function ensureWebBuild() {
-  const built = path.join(root, 'dist/web/index.html');
-  const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
+  const built = path.join(root, 'dist/app/server/index.js');
+  const sources = [
+    'src/web',
+    'src/shared',
+    'src/server',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package-lock.json',
+  ].map((p) => path.join(root, p));
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log(existsSync(built) ? 'Web build is stale; rebuilding…' : 'No web build yet; building…');

@@ -15,3 +15,19 @@ export const CORE_NAMESPACES = [
   'claims',
   'search',
 ] as const;
+
+/** The pages that use only the core namespaces (the rest need the second catalogue file too). */
+const CORE_PAGES = [
+  /^\/$/,
+  /^\/restaurants\/?$/,
+  /^\/restaurants\/[^/]+\/?$/,
+  /^\/reviews\/?$/,
+  /^\/leaderboard\/?$/,
+  /^\/submit\/?$/,
+  /^\/become-a-partner\/?$/,
+  /^\/register-restaurant\/?$/,
+  /^\/search\/?$/,
+  /^\/my-reviews\/?$/,
+];
+
+export const isCorePage = (pathname: string) => CORE_PAGES.some((page) => page.test(pathname));

@@ -1,10 +1,14 @@
 import { cuisineKey } from '@/shared/domain/cuisines';
 import { requestLanguage, type Language } from '@/shared/i18n/language';
 import type { Db } from '../../db/client';
-import type { PageMeta, PageMetaResolver } from '../../plugins/spa';
+import type { FastifyRequest } from 'fastify';
+import type { PageMeta } from '@/shared/seo/page-meta';
 import { isUuid } from '../restaurants/restaurants.service';
 import { pageText } from './page-text';
 import * as queries from './seo.queries';
+
+export type { PageMeta };
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | null>;
 
 /** Shared with the web app: the hero photo shipped in src/web/public/images. */
 export const DEFAULT_SHARE_IMAGE = '/images/hero-1200.webp';

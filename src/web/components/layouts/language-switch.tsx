@@ -1,4 +1,6 @@
 import { Globe } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useUpdateLocale } from '@/web/features/auth/api/auth-actions';
 import { changeLanguage, type Language } from '@/web/i18n/i18n';
@@ -6,7 +8,7 @@ import { cn } from '@/web/lib/cn';
 import { useMe } from '@/web/lib/session';
 
 /**
- * One button that offers the other language, written in that language (ខ្មែរ / English). A signed-in
+ * One link that offers the other language, written in that language (ខ្មែរ / English). A signed-in
  * user's choice is also kept on the account, for the language of e-mails.
  */
 export function LanguageSwitch({ className, onChanged }: { className?: string; onChanged?: () => void }) {
@@ -15,7 +17,12 @@ export function LanguageSwitch({ className, onChanged }: { className?: string; o
   const { mutate: rememberLocale } = useUpdateLocale();
   const target: Language = i18n.language === 'en' ? 'km' : 'en';
 
-  const onClick = () => {
+  const location = useLocation();
+  const href = `/language?${new URLSearchParams({ to: target, returnTo: `${location.pathname}${location.search}` })}`;
+
+  // With scripts the language changes in place; before them (or without) the link reloads the page in it.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     changeLanguage(target)
       .then(() => onChanged?.())
       .catch(() => undefined);
@@ -23,9 +30,10 @@ export function LanguageSwitch({ className, onChanged }: { className?: string; o
   };
 
   return (
-    <button
-      type="button"
+    <a
+      href={href}
       onClick={onClick}
+      rel="nofollow"
       lang={target}
       title={t('changeLanguage')}
       className={cn(
@@ -35,6 +43,6 @@ export function LanguageSwitch({ className, onChanged }: { className?: string; o
     >
       <Globe className="h-4 w-4" aria-hidden="true" />
       {target === 'km' ? t('languageKm') : t('languageEn')}
-    </button>
+    </a>
   );
 }

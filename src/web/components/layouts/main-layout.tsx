@@ -1,7 +1,5 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Outlet } from 'react-router';
-import { HydrateApart } from '@/web/lib/hydrate-apart';
-import { Later } from '@/web/lib/later';
 import { useScrollRestoration } from '@/web/lib/scroll-restoration';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -18,16 +16,16 @@ export function MainLayout() {
       >
         {t('skipToContent')}
       </a>
-      <HydrateApart>
+      <>
         <Navbar />
-      </HydrateApart>
+      </>
       {/* pt-16 matches the navbar height so nothing starts underneath it. */}
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Later>
+      <>
         <Footer />
-      </Later>
+      </>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { LogIn, LogOut, Menu, Search, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import type { Me } from '@/shared/schemas/auth.schema';
@@ -14,7 +13,13 @@ import { UserAvatar } from './user-avatar';
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-/** The slide-in menu below 768px: the navbar's links, the account links, search and language. */
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The slide-in menu below 768px: the navbar's links, the account links, search and language. It is the
+ * browser's own popover (`popover`, `popovertarget`), so it opens, closes on Escape or a tap outside, and
+ * its links work before the scripts arrive and without them.
+ */
 export function MobileMenu({
   me,
   onSignOut,
@@ -27,12 +32,17 @@ export function MobileMenu({
   className?: string;
 }) {
   const { t } = useTranslation('common');
-  const [isOpen, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // A link followed inside the page (no reload) leaves the menu open unless it is closed here.
+  const close = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
         className={cn(
           'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100',
           className,
@@ -40,85 +50,89 @@ export function MobileMenu({
         aria-label={t('openMenu')}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl transition-transform duration-200 ease-out starting:translate-x-full"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-xl font-extrabold text-brand-600">{t('appName')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-              aria-label={t('close')}
+      </button>
+      <div
+        id={MENU_ID}
+        ref={menu}
+        popover="auto"
+        role="dialog"
+        aria-label={t('appName')}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(20rem,85vw)] flex-col overflow-y-auto border-0 bg-white p-4 shadow-xl backdrop:bg-black/40 open:flex"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <p className="text-xl font-extrabold text-brand-600">{t('appName')}</p>
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            aria-label={t('close')}
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        {me ? (
+          <div className="mb-3 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+            <UserAvatar name={me.username || me.email} src={me.avatarUrl} />
+            <span className="truncate font-semibold">{me.username || me.email}</span>
+          </div>
+        ) : null}
+
+        <nav aria-label={t('mainNavigation')} className="flex flex-col gap-0.5">
+          {mainNavItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              onClick={close}
+              className={({ isActive }) => cn(linkClass, isActive && 'bg-brand-50 text-brand-700')}
             >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+          <Link to={paths.search()} onClick={close} className={linkClass}>
+            <Search className="h-5 w-5 text-slate-500" aria-hidden="true" />
+            {t('search')}
+          </Link>
+        </nav>
 
+        <div className="my-3 h-px bg-slate-200" />
+
+        <div className="flex flex-col gap-0.5">
           {me ? (
-            <div className="mb-3 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-              <UserAvatar name={me.username || me.email} src={me.avatarUrl} />
-              <span className="truncate font-semibold">{me.username || me.email}</span>
-            </div>
-          ) : null}
-
-          <nav aria-label={t('mainNavigation')} className="flex flex-col gap-0.5">
-            {mainNavItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                onClick={close}
-                className={({ isActive }) => cn(linkClass, isActive && 'bg-brand-50 text-brand-700')}
+            <>
+              {getAccountLinks(me).map(({ to, labelKey, icon: Icon }) => (
+                <Link key={to} to={to} onClick={close} className={linkClass}>
+                  <Icon className="h-5 w-5 text-slate-500" aria-hidden="true" />
+                  {t(labelKey)}
+                </Link>
+              ))}
+              <button
+                type="button"
+                className={cn(linkClass, 'w-full text-left')}
+                disabled={isSigningOut}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
               >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-            <Link to={paths.search()} onClick={close} className={linkClass}>
-              <Search className="h-5 w-5 text-slate-500" aria-hidden="true" />
-              {t('search')}
+                <LogOut className="h-5 w-5 text-slate-500" aria-hidden="true" />
+                {t('signOut')}
+              </button>
+            </>
+          ) : (
+            <Link to={paths.auth()} onClick={close} className={linkClass}>
+              <LogIn className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              {t('signIn')}
             </Link>
-          </nav>
+          )}
+        </div>
 
-          <div className="my-3 h-px bg-slate-200" />
-
-          <div className="flex flex-col gap-0.5">
-            {me ? (
-              <>
-                {getAccountLinks(me).map(({ to, labelKey, icon: Icon }) => (
-                  <Link key={to} to={to} onClick={close} className={linkClass}>
-                    <Icon className="h-5 w-5 text-slate-500" aria-hidden="true" />
-                    {t(labelKey)}
-                  </Link>
-                ))}
-                <button
-                  type="button"
-                  className={cn(linkClass, 'w-full text-left')}
-                  disabled={isSigningOut}
-                  onClick={() => {
-                    close();
-                    onSignOut();
-                  }}
-                >
-                  <LogOut className="h-5 w-5 text-slate-500" aria-hidden="true" />
-                  {t('signOut')}
-                </button>
-              </>
-            ) : (
-              <Link to={paths.auth()} onClick={close} className={linkClass}>
-                <LogIn className="h-5 w-5 text-slate-500" aria-hidden="true" />
-                {t('signIn')}
-              </Link>
-            )}
-          </div>
-
-          <div className="mt-auto pt-4">
-            <LanguageSwitch />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <div className="mt-auto pt-4">
+          <LanguageSwitch />
+        </div>
+      </div>
+    </>
   );
 }

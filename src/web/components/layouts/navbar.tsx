@@ -1,4 +1,4 @@
-import { Menu, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
@@ -7,15 +7,15 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
-import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { useIsScrolled } from './use-is-scrolled';
 import { useSignOutAction } from './use-sign-out-action';
 
-// The menus use Radix popper and dialog code; they load after the first paint so the first page stays small.
+// The account menu uses Radix popper code: it is drawn on the server and its code loads on its own, so a
+// visitor without a session never downloads it. The mobile menu is the browser's popover (no library).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Spec: the navbar turns opaque after 10px of scrolling. */
 const OPAQUE_AFTER_PX = 10;
@@ -25,17 +25,6 @@ export function Navbar() {
   const { data: me, isLoading } = useMe();
   const isScrolled = useIsScrolled(OPAQUE_AFTER_PX);
   const { signOut, isPending: isSigningOut } = useSignOutAction();
-  // The menus' code loads after the first paint; a page rendered on the server and its hydration both
-  // show the placeholders until then.
-  const hasMounted = useHasMounted();
-  const menuButton = (
-    <span
-      className="inline-flex h-10 w-10 items-center justify-center text-slate-800 md:hidden"
-      aria-hidden="true"
-    >
-      <Menu className="h-6 w-6" />
-    </span>
-  );
 
   return (
     <header
@@ -81,7 +70,7 @@ export function Navbar() {
           </Button>
           <LanguageSwitch className="hidden md:inline-flex" />
           <div className="hidden md:block">
-            {isLoading || (me && !hasMounted) ? (
+            {isLoading ? (
               <Skeleton className="h-9 w-9 rounded-full" />
             ) : me ? (
               <Suspense fallback={<Skeleton className="h-9 w-9 rounded-full" />}>
@@ -93,13 +82,7 @@ export function Navbar() {
               </Button>
             )}
           </div>
-          {hasMounted ? (
-            <Suspense fallback={menuButton}>
-              <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
-            </Suspense>
-          ) : (
-            menuButton
-          )}
+          <MobileMenu me={me} onSignOut={signOut} isSigningOut={isSigningOut} className="md:hidden" />
         </div>
       </nav>
     </header>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileCheck2, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
+import { FileCheck2, Flag, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,13 +8,21 @@ import { useAdminErrorText } from '@/web/features/admin/admin-messages';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import type { Route } from './+types/admin-layout';
+import { requireAdmin } from '../../lib/guards.server';
 
 /**
  * /admin/*: the administrator area. Spec guard: after the loading state, no user, no profile or a
  * role other than admin goes to /auth, replacing history. The API refuses non-admins on its own.
  */
-export function Component() {
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireAdmin(request, context);
+  return null;
+};
+
+export default function Component() {
   const { t } = useTranslation('admin');
+  const { t: tModeration } = useTranslation('moderation');
   const { data: me, isLoading } = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,6 +64,7 @@ export function Component() {
   const navItems = [
     { to: paths.admin.dashboard(), label: t('navDashboard'), icon: LayoutDashboard },
     { to: paths.admin.claimRequests(), label: t('navClaimRequests'), icon: FileCheck2 },
+    { to: paths.admin.reports(), label: tModeration('navReports'), icon: Flag },
     { to: paths.admin.users(), label: t('navUsers'), icon: Users },
     { to: paths.admin.settings(), label: t('navSettings'), icon: Settings },
   ];

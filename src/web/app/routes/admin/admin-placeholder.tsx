@@ -6,7 +6,7 @@ import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /admin/users and /admin/settings ('Coming soon...'), and any other /admin sub-path. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const page = pathname.replace(/\/+$/, '');

@@ -27,7 +27,7 @@ function parseTab(value: string | null): PageTab {
 }
 
 /** /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('claimRequestsTitle'));
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,10 +19,12 @@ import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
 import { StatCard } from '@/web/features/admin/components/stat-card';
 import { StatusBadge } from '@/web/features/admin/components/status-badge';
 import { useFormatDate } from '@/web/features/admin/use-format-date';
+import { IntegrityFlagsCard } from '@/web/features/moderation/components/integrity-flags-card';
+import { OpenReportsCard } from '@/web/features/moderation/components/open-reports-card';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('dashboardTitle'));
   const stats = useAdminStats();
@@ -73,7 +75,14 @@ export function Component() {
           icon={MessageSquare}
           isLoading={stats.isPending}
         />
+        <OpenReportsCard
+          value={stats.data?.openReports}
+          isLoading={stats.isPending}
+          to={paths.admin.reports()}
+        />
       </div>
+
+      <IntegrityFlagsCard />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

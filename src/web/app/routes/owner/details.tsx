@@ -12,7 +12,7 @@ import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaur
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /owner/details: cover image and the restaurant profile form. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('owner');
   usePageTitle(t('detailsTitle'));
   const selection = useSelectedRestaurant();

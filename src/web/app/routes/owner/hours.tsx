@@ -9,7 +9,7 @@ import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /owner/hours: weekly schedule and special hours of the restaurant chosen in the owner layout. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('owner-hours');
   usePageTitle(t('pageTitle'));
   const { selected, isLoading, error } = useSelectedRestaurant();

@@ -6,7 +6,7 @@ import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaur
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /owner/menu (Menu Management) for the restaurant picked in the sidebar. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('menu');
   usePageTitle(t('title'));
   const { selected, isLoading, error } = useSelectedRestaurant();

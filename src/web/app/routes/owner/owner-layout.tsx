@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { BarChart3, CalendarCheck, Clock, ExternalLink, Loader2, Store, UtensilsCrossed } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  Clock,
+  ExternalLink,
+  Loader2,
+  MessageSquare,
+  Store,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,13 +17,21 @@ import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { RestaurantSelector } from '@/web/features/owner/components/restaurant-selector';
 import { useOwnerAccess } from '@/web/features/owner/use-owner-access';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
+import type { Route } from './+types/owner-layout';
+import { requireOwnerArea } from '../../lib/guards.server';
 
 /**
  * /owner/*: the owner dashboard. Access rule (decided here, see useOwnerAccess): the owner role, or
  * any signed-in user who owns a restaurant (e.g. an administrator whose claim was approved).
  */
-export function Component() {
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  await requireOwnerArea(request, context);
+  return null;
+};
+
+export default function Component() {
   const { t } = useTranslation('owner');
+  const { t: tModeration } = useTranslation('moderation');
   const navigate = useNavigate();
   const { access, selection } = useOwnerAccess();
   const signOut = useSignOut();
@@ -63,6 +80,7 @@ export function Component() {
     { to: paths.owner.details(), label: t('navDetails'), icon: Store },
     { to: paths.owner.hours(), label: t('navHours'), icon: Clock },
     { to: paths.owner.menu(), label: t('navMenu'), icon: UtensilsCrossed },
+    { to: paths.owner.reviews(), label: tModeration('navReviews'), icon: MessageSquare },
     { to: paths.owner.analytics(), label: t('navAnalytics'), icon: BarChart3 },
   ];
 

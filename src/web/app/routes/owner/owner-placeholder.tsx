@@ -12,7 +12,7 @@ const titleKeys: Record<string, string> = {
 };
 
 /** /owner/analytics, /owner/profile, /owner/settings and any unknown /owner sub-path. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('owner');
   const { pathname } = useLocation();
   const section = pathname.replace(/^\/owner\/?/, '').split('/')[0] ?? '';

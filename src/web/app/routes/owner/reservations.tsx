@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /owner/reservations: the landing page; bookings are not offered yet. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('owner');
   usePageTitle(t('reservationsTitle'));
   return (

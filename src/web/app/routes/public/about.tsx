@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { ContentList, ContentPage, ContentSection } from '@/web/features/content/components/content-page';
 import { paths } from '@/web/lib/paths';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   return (
     <ContentPage title={t('aboutTitle')} intro={t('aboutIntro')}>

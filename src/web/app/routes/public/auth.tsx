@@ -19,6 +19,8 @@ import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useScrollRestoration } from '@/web/lib/scroll-restoration';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/auth';
+import { redirectSignedIn } from '../../lib/guards.server';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -34,7 +36,9 @@ function readNavigationState(state: unknown): AuthNavigationState {
   };
 }
 
-export function Component() {
+export const loader = ({ request, context }: Route.LoaderArgs) => redirectSignedIn(request, context);
+
+export default function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('pageTitle'));
   useScrollRestoration();
@@ -45,7 +49,7 @@ export function Component() {
   const [tab, setTab] = useState<AuthTab>(
     searchParams.get('signup') === 'true' || navState.isSignUp ? 'signup' : 'signin',
   );
-  const returnTo = getSafeReturnTo(navState.returnTo);
+  const returnTo = getSafeReturnTo(navState.returnTo ?? searchParams.get('returnTo'));
 
   const { data: me, isLoading: isMeLoading } = useMe();
   const isSigningIn = useIsMutating({ mutationKey: ['auth', 'sign-in'] }) > 0;

@@ -22,7 +22,7 @@ const steps = [
   { icon: ShieldCheck, title: 'stepReviewTitle', body: 'stepReviewBody' },
 ] as const;
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('claims');
   usePageTitle(t('partnerTitle'));
   const [searchParams] = useSearchParams();

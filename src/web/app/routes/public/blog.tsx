@@ -1,7 +1,7 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import { PlaceholderPage } from '@/web/components/placeholder-page';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   return <PlaceholderPage title={t('blogTitle')} />;
 }

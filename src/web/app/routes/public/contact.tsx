@@ -30,7 +30,7 @@ function ContactCard({
   );
 }
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   return (
     <ContentPage title={t('contactTitle')} intro={t('contactIntro')}>

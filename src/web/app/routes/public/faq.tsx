@@ -6,7 +6,7 @@ import { paths } from '@/web/lib/paths';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   const items: FaqItem[] = [
     { id: 'what-is-spey', question: t('faqWhatIsSpeyQuestion'), answer: t('faqWhatIsSpeyAnswer') },

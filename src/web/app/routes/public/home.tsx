@@ -12,11 +12,23 @@ import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
-import { HydrateApart } from '@/web/lib/hydrate-apart';
-import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/home';
+import { getHomeData } from '../../lib/pages.server';
 
-export function Component() {
+export const loader = ({ context }: Route.LoaderArgs) => getHomeData(context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('home');
   const { t: tHours } = useTranslation('hours');
   usePageTitle(t('pageTitle'));
@@ -24,17 +36,17 @@ export function Component() {
 
   return (
     <>
-      <HydrateApart>
+      <>
         <HomeHero />
-      </HydrateApart>
+      </>
       <FeaturedRestaurants getOpenBadgeLabel={getOpenBadgeLabel} />
-      <Later>
+      <>
         <HowItWorks />
-      </Later>
-      <Later>
+      </>
+      <>
         <StatsBand />
-      </Later>
-      <Later>
+      </>
+      <>
         <section
           aria-labelledby="latest-reviews-title"
           className={cn(
@@ -56,7 +68,7 @@ export function Component() {
           </div>
           <LatestReviews />
         </section>
-      </Later>
+      </>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@/web/features/restaurants/components/leaderboard-card';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('restaurants');
   usePageTitle(t('leaderboardTitle'));
   const query = useLeaderboard();

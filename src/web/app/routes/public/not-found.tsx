@@ -1,9 +1,12 @@
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+/** An unknown address answers 404, drawn in the shared layout. */
+export const loader = () => data(null, { status: 404 });
+
+export default function Component() {
   const { t } = useTranslation('common');
   usePageTitle(t('notFoundTitle'));
   return (

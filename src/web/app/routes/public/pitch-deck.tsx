@@ -19,7 +19,7 @@ import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** The pitch, outside the shared layout: one full-screen slide per section, usable on a projector. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pitch');
   usePageTitle(t('pageTitle'));
   useScrollSnap();

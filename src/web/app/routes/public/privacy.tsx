@@ -8,7 +8,7 @@ import {
 
 const sections = ['Use', 'See', 'Anonymous', 'Cookies'] as const;
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   return (
     <ContentPage title={t('privacyTitle')} intro={t('privacyIntro')}>

@@ -10,6 +10,7 @@ import {
   FavouritesSection,
   type FavouriteRestaurant,
 } from '@/web/features/profile/components/favourites-section';
+import { EmailPreferencesForm } from '@/web/features/moderation/components/email-preferences-form';
 import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
 import { RequestsSection, type RestaurantRequest } from '@/web/features/profile/components/requests-section';
 import { RoleSwitcher } from '@/web/features/profile/components/role-switcher';
@@ -20,7 +21,7 @@ import type { Me } from '@/shared/schemas/auth.schema';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('profile');
   usePageTitle(t('pageTitle'));
   const me = useMe();
@@ -97,6 +98,7 @@ function Profile({ me }: { me: Me }) {
       <ProfileSummary me={me} />
       <UsernameForm currentUsername={me.username} />
       <RoleSwitcher role={me.role} />
+      <EmailPreferencesForm />
       <FavouritesSection
         items={favourites.data ?? []}
         isLoading={favourites.isPending}

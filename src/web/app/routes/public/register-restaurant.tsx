@@ -15,7 +15,7 @@ const benefits = [
   { icon: LayoutDashboard, title: 'benefitManageTitle', body: 'benefitManageBody' },
 ] as const;
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('claims');
   usePageTitle(t('registerTitle'));
   const { data: me, isLoading } = useMe();

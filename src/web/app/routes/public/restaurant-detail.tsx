@@ -21,17 +21,30 @@ import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant
 import { RestaurantManage } from '@/web/features/restaurants/components/restaurant-manage';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
+import { ReviewsPausedNotice } from '@/web/features/reviews/components/reviews-paused-notice';
 import { ApiError } from '@/web/lib/api-client';
-import { HydrateApart } from '@/web/lib/hydrate-apart';
-import { Later } from '@/web/lib/later';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/restaurant-detail';
+import { getRestaurantData } from '../../lib/pages.server';
 
 type Tab = 'info' | 'reviews' | 'manage';
 
-export function Component() {
+export const loader = ({ params, context }: Route.LoaderArgs) => getRestaurantData(params.id, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { id = '' } = useParams();
   const { t } = useTranslation('restaurants');
   const errorText = useErrorText();
@@ -101,11 +114,12 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
 
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <HydrateApart>
+      <>
         <RestaurantBanner restaurant={restaurant} />
-      </HydrateApart>
+        <ReviewsPausedNotice pausedUntil={restaurant.reviewsPausedUntil} />
+      </>
 
-      <HydrateApart>
+      <>
         <div className="flex flex-wrap gap-3">
           <Button onClick={addReview}>
             <PenLine className="h-4 w-4" aria-hidden="true" />
@@ -128,9 +142,9 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             </Button>
           )}
         </div>
-      </HydrateApart>
+      </>
 
-      <HydrateApart>
+      <>
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label={t('tabsLabel')}>
             <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
@@ -138,16 +152,16 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="info">
-            <HydrateApart>
+            <>
               <RestaurantInfo
                 restaurant={restaurant}
                 hoursCard={
-                  <Later>
+                  <>
                     <OpeningHoursCard restaurantId={restaurant.id} />
-                  </Later>
+                  </>
                 }
               />
-            </HydrateApart>
+            </>
           </TabsContent>
           <TabsContent value="reviews" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -170,7 +184,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             </TabsContent>
           ) : null}
         </Tabs>
-      </HydrateApart>
+      </>
     </article>
   );
 }

@@ -13,10 +13,23 @@ import {
 } from '@/web/features/restaurants/components/restaurant-grid';
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
-import { HydrateApart } from '@/web/lib/hydrate-apart';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/restaurants';
+import { getRestaurantsData } from '../../lib/pages.server';
 
-export function Component() {
+export const loader = ({ request, context }: Route.LoaderArgs) => getRestaurantsData(request, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('restaurants');
   const { t: tHours } = useTranslation('hours');
   usePageTitle(t('title'));
@@ -46,7 +59,7 @@ export function Component() {
         <p className="text-slate-600">{t('subtitle')}</p>
       </header>
 
-      <HydrateApart>
+      <>
         <RestaurantFiltersBar
           filters={filters}
           searchText={searchText}
@@ -54,7 +67,7 @@ export function Component() {
           onChange={(patch) => setFilters(patch)}
           cuisines={cuisines.data ?? []}
         />
-      </HydrateApart>
+      </>
 
       <div aria-live="polite" className="sr-only">
         {list.isSuccess ? t('resultsAnnouncement', { count: restaurants.length }) : ''}

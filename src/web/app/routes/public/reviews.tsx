@@ -2,7 +2,7 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { AllReviews } from '@/web/features/reviews/components/all-reviews';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('allReviewsTitle'));
   return (

@@ -11,7 +11,7 @@ import { useSearchQuery } from '@/web/features/search/use-search-query';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** One box that searches restaurants and reviews at once (two requests in parallel), grouped results. */
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('search');
   usePageTitle(t('pageTitle'));
   const { input, setInput, q, flush, clear } = useSearchQuery();

@@ -7,7 +7,7 @@ import { WriteReviewForm } from '@/web/features/reviews/components/write-review-
 import { useAuthGate, useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('writeTitle'));
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { ContactCallout, ContentPage, ContentSection } from '@/web/features/cont
 
 const sections = ['Use', 'Reviews', 'Owners', 'Removal', 'Changes'] as const;
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('pages');
   return (
     <ContentPage title={t('termsTitle')} intro={t('termsIntro')}>

@@ -3,7 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { PRICE_FILTERS, SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
+import { Button } from '@/web/components/ui/button';
 import { Switch } from '@/web/components/ui/switch';
+import { paths } from '@/web/lib/paths';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import type { PriceFilter, RestaurantFilters } from '../lib/restaurant-filters';
 import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
@@ -24,6 +27,10 @@ export function RestaurantFiltersBar({
   cuisines,
 }: RestaurantFiltersBarProps) {
   const { t } = useTranslation('restaurants');
+  const { t: tCommon } = useTranslation('common');
+  // Until the scripts have taken the page over, the filters are a plain GET form: a tap on Search
+  // reloads the list with the filters in the address. Afterwards they apply as they change.
+  const hasMounted = useHasMounted();
   const cuisineLabel = useCuisineLabel();
   const id = useId();
   // A cuisine from a shared link stays selectable even before (or without) the list of cuisines.
@@ -32,6 +39,8 @@ export function RestaurantFiltersBar({
   return (
     <form
       role="search"
+      method="get"
+      action={paths.restaurants()}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -46,6 +55,7 @@ export function RestaurantFiltersBar({
           />
           <Input
             id={`${id}-q`}
+            name="q"
             type="search"
             value={searchText}
             maxLength={SEARCH_MAX_LENGTH}
@@ -63,6 +73,7 @@ export function RestaurantFiltersBar({
         </Label>
         <NativeSelect
           id={`${id}-cuisine`}
+          name="cuisine"
           value={filters.cuisine}
           onChange={(event) => onChange({ cuisine: event.target.value })}
         >
@@ -80,6 +91,7 @@ export function RestaurantFiltersBar({
         </Label>
         <NativeSelect
           id={`${id}-price`}
+          name="price"
           value={filters.price}
           onChange={(event) => onChange({ price: event.target.value as PriceFilter | '' })}
         >
@@ -92,14 +104,30 @@ export function RestaurantFiltersBar({
         </NativeSelect>
       </div>
       <div className="flex h-10 items-center gap-2">
-        <Switch
-          id={`${id}-open`}
-          checked={filters.isOpenNow}
-          onCheckedChange={(checked) => onChange({ isOpenNow: checked })}
-        />
+        {hasMounted ? (
+          <Switch
+            id={`${id}-open`}
+            checked={filters.isOpenNow}
+            onCheckedChange={(checked) => onChange({ isOpenNow: checked })}
+          />
+        ) : (
+          <input
+            id={`${id}-open`}
+            type="checkbox"
+            name="open"
+            value="1"
+            defaultChecked={filters.isOpenNow}
+            className="h-5 w-5 accent-brand-600"
+          />
+        )}
         <Label htmlFor={`${id}-open`} className="cursor-pointer whitespace-nowrap">
           {t('openNow')}
         </Label>
+        {hasMounted ? null : (
+          <Button type="submit" size="sm">
+            {tCommon('search')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { cn } from '@/web/lib/cn';
-import { HydrateApart } from '@/web/lib/hydrate-apart';
-import { Later } from '@/web/lib/later';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import {
   RestaurantCard,
@@ -26,30 +24,16 @@ export function RestaurantGrid({
 }) {
   const card = (restaurant: RestaurantSummary, index: number) => (
     <li key={restaurant.id} className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}>
-      <HydrateApart>
-        <RestaurantCard
-          restaurant={restaurant}
-          getOpenBadgeLabel={getOpenBadgeLabel}
-          isAboveFold={index < ABOVE_FOLD_COUNT}
-          isFirst={index === 0}
-          headingLevel={headingLevel}
-        />
-      </HydrateApart>
+      <RestaurantCard
+        restaurant={restaurant}
+        getOpenBadgeLabel={getOpenBadgeLabel}
+        isAboveFold={index < ABOVE_FOLD_COUNT}
+        isFirst={index === 0}
+        headingLevel={headingLevel}
+      />
     </li>
   );
-  // The first row at once, then each other card in a task of its own on the first page
-  // (src/web/lib/later.tsx): a task of one card stays short on a phone.
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {restaurants.map((restaurant, index) =>
-        index < ABOVE_FOLD_COUNT ? (
-          card(restaurant, index)
-        ) : (
-          <Later key={restaurant.id}>{card(restaurant, index)}</Later>
-        ),
-      )}
-    </ul>
-  );
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{restaurants.map(card)}</ul>;
 }
 
 export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {

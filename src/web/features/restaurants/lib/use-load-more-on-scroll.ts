@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { afterFirstPageDrawn } from '@/web/lib/later';
 
 /**
  * Calls `onVisible` when the returned element scrolls near the viewport (infinite scroll);
@@ -20,16 +19,8 @@ export function useLoadMoreOnScroll<T extends Element>(onVisible: () => void, is
       },
       { rootMargin: '600px 0px' },
     );
-    let isActive = true;
-    // On the first page the cards below the first row are still being drawn: the sentinel would
-    // look in view and load a second page nobody scrolled to.
-    void afterFirstPageDrawn().then(() => {
-      if (isActive) observer.observe(element);
-    });
-    return () => {
-      isActive = false;
-      observer.disconnect();
-    };
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [isEnabled]);
   return ref;
 }

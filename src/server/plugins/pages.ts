@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { hasSessionCookie } from './auth';
+
+/** Largest form a page's action accepts (uploads go through the API, which has its own limit). */
+const PAGE_FORM_LIMIT = 1024 * 1024;
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+export interface PagesOptions {
+  /** The React Router server build: the built one in production, Vite's module in development. */
+  getBuild: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  /** Built browser assets (dist/app/client); in development Vite serves them. */
+  clientDir?: string;
+}
+
+/** The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). */
+function toFetchRequest(request: FastifyRequest): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(BODYLESS.has(request.method)
+      ? {}
+      : { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' as const }),
+  });
+}
+
+/**
+ * The one page cache is the proxy's (decision 018): a page for a visitor without a session is the same
+ * for everyone with the same language, so nginx or a CDN may keep it for 5 s, and serve it stale for
+ * 30 s while it fetches a fresh one. Signed-in pages are never stored outside the visitor's browser.
+ */
+export function pageCacheControl(request: FastifyRequest, status: number): string {
+  if (request.method !== 'GET' || status !== 200 || hasSessionCookie(request)) return 'private, no-cache';
+  return 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+}
+
+/** Copies a Fetch response (status, headers, streamed body) onto Fastify's reply. */
+async function sendFetchResponse(reply: FastifyReply, response: globalThis.Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Every page: React Router's request handler (framework mode) for whatever no API route, upload or
+ * built asset answers. Loaders and actions get the Fastify request as their context, so they read
+ * through the server's services and the signed-in session directly. Pages carry a per-response nonce for
+ * their inline scripts (React Router's hydration data), added to the content security policy.
+ */
+async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  await app.register(async (scope) => {
+    // A page's form reaches its action as sent: React Router reads the body itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (request, _payload, done) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > PAGE_FORM_LIMIT) {
+        const error: Error & { statusCode?: number } = new Error('Request body is too large');
+        error.statusCode = 413;
+        done(error);
+        return;
+      }
+      done(null, undefined);
+    });
+
+    let handle:
+      ((request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>) | null = null;
+    const getHandler = async () => {
+      if (options.mode === 'development') return createRequestHandler(await options.getBuild(), options.mode);
+      handle ??= createRequestHandler(await options.getBuild(), options.mode);
+      return handle;
+    };
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (pathname === '/api' || pathname.startsWith('/api/')) {
+          return reply.status(404).send({
+            error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` },
+          });
+        }
+        const nonce = randomBytes(16).toString('base64');
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string')
+          reply.header(
+            'content-security-policy',
+            policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+          );
+        const handler = await getHandler();
+        const response = await handler(toFetchRequest(request), { request, nonce });
+        // A page depends on the visitor's language and session.
+        reply.header('Vary', 'Accept-Language, Cookie');
+        if (!response.headers.has('cache-control'))
+          reply.header('Cache-Control', pageCacheControl(request, response.status));
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+export const registerPages = fp(pagesPlugin, { name: 'spey-pages', fastify: '5.x' });
+
+/** The built server module of the pages, when the web app has been built (`npm run build`). */
+export function builtPages(appDir: string): PagesOptions | null {
+  const serverBuild = path.join(appDir, 'server/index.js');
+  const clientDir = path.join(appDir, 'client');
+  if (!existsSync(serverBuild)) return null;
+  return {
+    mode: 'production',
+    clientDir,
+    getBuild: () => import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>,
+  };
+}

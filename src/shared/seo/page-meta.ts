@@ -1,0 +1,52 @@
+/** A page's head: title, description, share image, canonical address, JSON-LD, in the page's language. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+  type?: 'website' | 'restaurant';
+  jsonLd?: unknown;
+  status?: number;
+  /** The page's language ('km', 'en'): og:locale. */
+  lang?: string;
+}
+
+const ogLocales: Record<string, string> = { km: 'km_KH', en: 'en_US' };
+
+type Descriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string }
+  | { 'script:ld+json': Record<string, unknown> | unknown[] };
+
+/**
+ * The head tags search engines and chat apps read, as React Router meta descriptors: title,
+ * description, canonical, Open Graph, Twitter card and JSON-LD (React Router escapes it in the page).
+ */
+export function metaDescriptors(meta: PageMeta, publicUrl: string): Descriptor[] {
+  const url = new URL(meta.url ?? '/', publicUrl).toString();
+  const image = meta.image ? new URL(meta.image, publicUrl).toString() : undefined;
+  const description = meta.description.replace(/\s+/g, ' ').trim();
+  const tags: Descriptor[] = [
+    { title: meta.title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: 'Spey' },
+    { property: 'og:type', content: meta.type === 'restaurant' ? 'restaurant.restaurant' : 'website' },
+    { property: 'og:title', content: meta.title },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { property: 'og:url', content: url },
+    ...(meta.lang && ogLocales[meta.lang] ? [{ property: 'og:locale', content: ogLocales[meta.lang]! }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: meta.title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+  ];
+  if (image) {
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (meta.jsonLd && typeof meta.jsonLd === 'object') {
+    tags.push({ 'script:ld+json': meta.jsonLd as Record<string, unknown> });
+  }
+  return tags;
+}

@@ -1,0 +1,77 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { requestLanguage } from '@/shared/i18n/language';
+import { getTranslations } from '@/web/i18n/i18n.server';
+
+/** How long a streamed page may wait for its slow parts before they are drawn as errors. */
+export const streamTimeout = 5_000;
+
+/**
+ * Draws a page with React on the server and streams it: the shell as soon as it is ready (slow parts
+ * follow behind `<Suspense>`), or the whole page for crawlers. The page is drawn in the visitor's language
+ * (language cookie, else Accept-Language), the same one the root loader gives the browser.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const language = requestLanguage({
+    cookie: request.headers.get('cookie') ?? undefined,
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={getTranslations(language)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </I18nextProvider>,
+      {
+        nonce: loadContext.nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject above and are logged by the request handler.
+          if (shellRendered) loadContext.request.log.error({ err: error }, 'page stream failed');
+        },
+      },
+    );
+  });
+}

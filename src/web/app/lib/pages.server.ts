@@ -1,0 +1,88 @@
+import { data } from 'react-router';
+import { restaurantHoursResponseSchema } from '@/shared/schemas/hours.schema';
+import {
+  cuisinesResponseSchema,
+  featuredRestaurantsResponseSchema,
+  restaurantDetailSchema,
+  restaurantListQuerySchema,
+  restaurantListResponseSchema,
+} from '@/shared/schemas/restaurant.schema';
+import {
+  latestReviewsQuerySchema,
+  pageQuerySchema,
+  reviewListSchema,
+  reviewPageSchema,
+} from '@/shared/schemas/review.schema';
+import { AppError } from '@/server/lib/app-error';
+import { getRestaurantHours } from '@/server/modules/hours/hours.service';
+import * as restaurants from '@/server/modules/restaurants/restaurants.service';
+import * as reviews from '@/server/modules/reviews/reviews.service';
+import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
+import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
+import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
+import { reviewKeys } from '@/web/features/reviews/api/review-keys';
+import { getClock, getDb, type PageContext } from './load-context.server';
+import { asSent, firstPage, seedQueries } from './queries.server';
+
+/**
+ * The first screen's data of the public pages, read through the services the API uses and checked by the
+ * same response schemas, under the query keys the pages' hooks read (src/web/features/<area>/api).
+ */
+
+export async function getHomeData(context: PageContext) {
+  const db = getDb(context);
+  const viewer = await context.request.getCurrentUser();
+  const [featured, latest] = await Promise.all([
+    restaurants.listFeaturedRestaurants(db, getClock(context)),
+    reviews.listLatestReviews(db, viewer, latestReviewsQuerySchema.parse({}).limit),
+  ]);
+  return {
+    queries: seedQueries([
+      [restaurantKeys.featured(), asSent(featuredRestaurantsResponseSchema, featured).items],
+      [reviewKeys.latest(), asSent(reviewListSchema, latest).items],
+    ]),
+  };
+}
+
+export async function getRestaurantsData(request: Request, context: PageContext) {
+  const db = getDb(context);
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const query = restaurantListQuerySchema.safeParse(toApiQuery(filters));
+  // Filters the API would refuse are left to the page, which shows the API's own message.
+  const [list, cuisines] = await Promise.all([
+    query.success ? restaurants.listRestaurants(db, query.data, getClock(context)) : null,
+    restaurants.listCuisines(db),
+  ]);
+  return {
+    queries: seedQueries([
+      ...(list
+        ? [[restaurantKeys.list(filters), firstPage(asSent(restaurantListResponseSchema, list))] as const]
+        : []),
+      [restaurantKeys.cuisines(), asSent(cuisinesResponseSchema, cuisines).cuisines],
+    ]),
+  };
+}
+
+export async function getRestaurantData(id: string, context: PageContext) {
+  const db = getDb(context);
+  const viewer = await context.request.getCurrentUser();
+  try {
+    const [detail, firstReviews, hours] = await Promise.all([
+      restaurants.getRestaurantDetail(db, id, viewer, getClock(context)),
+      reviews.listRestaurantReviews(db, viewer, id, pageQuerySchema.parse({})),
+      getRestaurantHours(db, id, getClock(context)),
+    ]);
+    return {
+      queries: seedQueries([
+        [restaurantKeys.detail(id), asSent(restaurantDetailSchema, detail)],
+        [reviewKeys.restaurant(id), firstPage(asSent(reviewPageSchema, firstReviews))],
+        [restaurantHoursQueryKey(id), asSent(restaurantHoursResponseSchema, hours)],
+      ]),
+    };
+  } catch (error) {
+    // An unknown restaurant answers 404, and the page shows the spec's "Restaurant not found".
+    if (error instanceof AppError && error.statusCode === 404)
+      return data({ queries: seedQueries([]) }, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import fonts from 'virtual:spey-fonts';
+import { metaDescriptors } from '@/shared/seo/page-meta';
+import { useNoticeToast } from '@/web/lib/notices';
+import { createQueryClient } from '@/web/lib/query-client';
+import { useTranslation } from '@/web/i18n/use-translation';
+import stylesHref from '@/web/styles.css?url';
+import type { Route } from './+types/root';
+import { getRootData } from './lib/root.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'stylesheet', href: stylesHref },
+  ...fonts.map((href) => ({
+    rel: 'preload',
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+    href,
+  })),
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return getRootData(request, context);
+}
+
+// The head follows the page: the root's data (who is signed in, the page's meta) is read again on every
+// change of page, not only after a form is sent.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+/** Pages without meta of their own get the site's, in the visitor's language (src/server/modules/seo). */
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? metaDescriptors(data.seo, data.publicUrl) : [{ title: 'Spey' }];
+
+/** The document: the same for every page, in the visitor's language. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    <html lang={data?.lang ?? 'km'} data-catalogues={data?.catalogues}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#e11d48" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  useNoticeToast();
+  // Marks the page as taken over by its scripts (browser tests and the phone-profile script read it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={loaderData.queries}>
+        <Outlet />
+      </HydrationBoundary>
+      {/* Both languages run left to right; without `dir` the toaster reads the page's computed style
+          while rendering, which forces a style calculation of the whole page. */}
+      <Toaster
+        position="top-center"
+        dir="ltr"
+        richColors
+        closeButton
+        style={{ fontFamily: 'var(--font-sans)' }}
+      />
+    </QueryClientProvider>
+  );
+}
+
+/** Last-resort screen when the shell itself fails. Pages have their own (app/components/page-error.tsx). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-5xl font-extrabold text-brand-600">{t('appName')}</p>
+      <h1 className="text-2xl font-semibold">{status === 404 ? t('notFoundTitle') : t('errorTitle')}</h1>
+      <p className="text-slate-600">{t('errorDescription')}</p>
+      <button
+        type="button"
+        className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+        onClick={() => window.location.reload()}
+      >
+        {t('reload')}
+      </button>
+      {/* A full page load on purpose: the app itself may be what failed. */}
+      <a href="/" className="rounded-md border border-slate-300 px-4 py-2 text-slate-900 hover:bg-slate-50">
+        {t('returnHome')}
+      </a>
+    </main>
+  );
+}

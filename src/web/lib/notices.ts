@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useTranslation } from '@/web/i18n/use-translation';
+
+/**
+ * Toasts a server redirect asks for (`?notice=<code>`): a loader cannot show a toast, so it names one in
+ * the address it sends the visitor to, and the page shows it once and drops it from the address.
+ */
+const NOTICES = {
+  'owner-auth-required': { ns: 'owner', title: 'authRequiredTitle', description: 'authRequiredDescription' },
+  'owner-access-denied': { ns: 'owner', title: 'accessDeniedTitle', description: 'accessDeniedDescription' },
+} as const;
+
+export type NoticeCode = keyof typeof NOTICES;
+const NOTICE_PARAM = 'notice';
+
+export function withNotice(to: string, notice: NoticeCode | undefined): string {
+  if (!notice) return to;
+  return `${to}${to.includes('?') ? '&' : '?'}${NOTICE_PARAM}=${notice}`;
+}
+
+const isNotice = (value: string | null): value is NoticeCode => value !== null && value in NOTICES;
+
+export function useNoticeToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get(NOTICE_PARAM);
+    if (!isNotice(code)) return;
+    const notice = NOTICES[code];
+    void i18n.loadNamespaces(notice.ns).then(() => {
+      const t = i18n.getFixedT(i18n.language, notice.ns);
+      toast.error(t(notice.title), { description: t(notice.description) });
+    });
+    params.delete(NOTICE_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [i18n, location.pathname, location.search, navigate]);
+}

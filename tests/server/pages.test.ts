@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '../../src/server/db/schema/index';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../support/test-app';
+
+/**
+ * Every page through React Router's request handler (src/server/plugins/pages.ts), drawn with React on the
+ * server from the route modules' sources (Vite in middleware mode, as `npm run dev` runs them), against
+ * the real services and database.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const catalogue = (language: 'en' | 'km', namespace: string) =>
+  JSON.parse(
+    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>;
+const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restaurants') };
+const en = { common: catalogue('en', 'common'), restaurants: catalogue('en', 'restaurants') };
+
+let ctx: TestContext;
+let id: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { pages: true });
+  const [row] = await ctx.db
+    .insert(restaurants)
+    .values({
+      name: 'Romdeng <Kitchen>',
+      nameKm: 'រំដេង',
+      cuisine: 'Khmer',
+      location: 'Phnom Penh - Daun Penh',
+      address: '#74 Street 174',
+      description: 'Khmer classics in a colonial villa.',
+      imageUrl: '/uploads/restaurant-images/x/cover-1.webp',
+      reviewCount: 3,
+      ratingSum: 13,
+      speyCount: 1,
+    })
+    .returning({ id: restaurants.id });
+  id = row!.id;
+  await ctx.db.insert(restaurants).values({ name: 'Sovanna Noodle House', cuisine: 'Noodles' });
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}, cookie?: string) =>
+  request(ctx, { method: 'GET', url, headers: { accept: 'text/html', ...headers }, cookie });
+
+/** The nonce of the response's policy; every inline script must carry it. */
+function expectScriptsCarryTheNonce(response: { headers: Record<string, unknown>; body: string }) {
+  const policy = String(response.headers['content-security-policy']);
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+    (match) => !match[1]!.includes('application/ld+json'),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const match of inline) expect(match[1]).toContain(`nonce="${nonce}"`);
+}
+
+describe('pages drawn on the server', () => {
+  it('draws the restaurant list with its data, in the visitor’s language, with the script nonce', async () => {
+    const response = await page('/restaurants', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.body).toContain('<html lang="en"');
+    expect(response.body).toContain('<title>Restaurants | Spey</title>');
+    // The cards are in the HTML: the page reads before any script runs.
+    expect(response.body).toContain('Romdeng &lt;Kitchen&gt;');
+    expect(response.body).toContain('Sovanna Noodle House');
+    expectScriptsCarryTheNonce(response);
+  });
+
+  it('keeps the list’s filters from the address', async () => {
+    const response = await page('/restaurants?q=sovanna', { 'accept-language': 'en' });
+    expect(response.body).toContain('Sovanna Noodle House');
+    expect(response.body).not.toContain('Romdeng &lt;Kitchen&gt;');
+  });
+
+  it('describes a restaurant page: canonical, Open Graph, Twitter and JSON-LD, escaped', async () => {
+    const response = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/restaurants/${id}"/>`);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Romdeng &lt;Kitchen&gt; — Khmer | Spey"/>',
+    );
+    expect(response.body).toContain(
+      `<meta property="og:image" content="${TEST_PUBLIC_URL}/uploads/restaurant-images/x/cover-1.webp"/>`,
+    );
+    expect(response.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Restaurant', name: 'Romdeng <Kitchen>' });
+    expect(response.body).not.toContain('<Kitchen>');
+    expect(response.body).toContain('Khmer classics in a colonial villa.');
+  });
+
+  it('draws Khmer for a Khmer browser or the language cookie', async () => {
+    const khmer = await page('/', { 'accept-language': 'km-KH,km;q=0.9' });
+    expect(khmer.body).toContain('<html lang="km"');
+    expect(khmer.body).toContain(`<meta name="description" content="${km.home.metaDescription}"/>`);
+    const cookie = await page('/restaurants', { 'accept-language': 'en' }, 'lang=km');
+    expect(cookie.body).toContain(`<title>${km.restaurants.title} | Spey</title>`);
+  });
+
+  it('answers 404 for unknown pages and restaurants, drawn in the shared layout', async () => {
+    const unknown = await page('/no-such-page', { 'accept-language': 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(en.common.notFoundTitle);
+    const restaurant = await page('/restaurants/00000000-0000-4000-8000-000000000000', {
+      'accept-language': 'en',
+    });
+    expect(restaurant.statusCode).toBe(404);
+    const malformed = await page('/restaurants/%E0%A4%A', { 'accept-language': 'en' });
+    // A broken address is refused as such, never a 500.
+    expect([400, 404]).toContain(malformed.statusCode);
+  });
+
+  it('draws a signed-in visitor’s own menu on the first paint, and never caches it publicly', async () => {
+    const user = await createSignedInUser(ctx);
+    const response = await page('/', { 'accept-language': 'en' }, user.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(user.username);
+    expect(response.body).not.toContain(`href="/auth"`);
+    expect(String(response.headers['cache-control'])).toContain('private');
+  });
+
+  it('answers unknown API addresses with the JSON error, not a page', async () => {
+    const response = await request(ctx, { method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
