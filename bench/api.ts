@@ -1,9 +1,14 @@
 /**
  * `npm run bench:api [-- --db pglite|postgres|both --scale 1 --duration 10 --runs 1 --connections 50
- *                        --only name,name --no-floor --no-writes --profile --cache-ms 5000]`
+ *                        --only name,name --no-floor --no-writes --profile --cache-ms 5000 --signed-in]`
  *
  * --cache-ms sets the server's RESPONSE_CACHE_TTL_MS (the micro-cache of public reads for visitors
  * without a session; 5000 by default as in production, 0 measures every request down to the database).
+ * --signed-in sends the reads with real session cookies (the writers', in turn), as a signed-in diner's
+ * browser does; the response cache is then off unless --cache-ms says otherwise.
+ *
+ * Floors, replayed in the same run: each read's captured SQL, one restaurant row by primary key (the
+ * cheapest read there is), and each write's transaction with this iteration's writer and target.
  *
  * Starts the production server (bench/server-child.ts, NODE_ENV=production, RATE_LIMITS=0 so thousands of
  * bench accounts can sign in) on the generated data and drives each endpoint with autocannon. Beside each
@@ -16,19 +21,21 @@ import path from 'node:path';
 import type { RequestShape } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/client';
+import { runMigrations, type Database } from '../src/server/db/client';
 import { ensureWebBuild } from '../src/server/cli/build-if-stale';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { writerCookies } from './lib/auth';
-import { captureSql, replayer } from './lib/capture';
+import { captureRequests, captureSql, replayer, writeReplayer, type CapturedQuery } from './lib/capture';
+import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/constants';
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
-import { drain, rotate, runFloor, runLoad } from './lib/load';
-import { postReviewRequests, reactionRequests } from './lib/writes';
+import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
+import { benchAccountIds, postReviewRequests, reactionRequests, writeFloorIterations } from './lib/writes';
 import { printProfile, summarizeProfile } from './lib/profile';
 import {
   findLatest,
+  median,
   renderMarkdown,
   summarizeRuns,
   type BenchFile,
@@ -50,7 +57,12 @@ const only = args.get('only')?.split(',');
 const withFloor = !args.has('no-floor');
 const withWrites = !args.has('no-writes');
 const profile = args.has('profile');
-const cacheMs = numberArg(args, 'cache-ms', 5000, { allowZero: true });
+const signedIn = args.has('signed-in');
+// --writers: how many writer accounts sign in (1,000 by default; the CI smoke signs in a few).
+const writers = Math.min(SIGNED_IN_WRITERS, Math.round(numberArg(args, 'writers', SIGNED_IN_WRITERS)));
+// --check: exit non-zero when any request failed (socket errors, timeouts, non-2xx): the CI smoke.
+const check = args.has('check');
+const cacheMs = numberArg(args, 'cache-ms', signedIn ? 0 : 5000, { allowZero: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 async function postgresVersion(url: string | undefined): Promise<string | undefined> {
@@ -87,21 +99,61 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   const profileDir = profile ? path.join(resultsDir, 'profiles', `${stamp}-${kind}`) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
 
-  // Inputs and the SQL of every read path, captured before the server holds the database.
-  const { inputs, captured } = await withDatabase(dataset, async (database) => {
+  // Inputs, the SQL of every read path and of one request of each write, captured before the server
+  // holds the database (signed in as the bench user when the reads are; the writes always are).
+  const benchAccount = { email: BENCH_USER_EMAIL, password: BENCH_PASSWORD };
+  const { inputs, captured, capturedWrites, accounts } = await withDatabase(dataset, async (database) => {
+    // The server migrates at start; the capture runs before it, so it migrates first (as the server would).
+    await runMigrations(database);
     const undone = await undoBenchWrites(database);
     if (undone.reviews || undone.reactions)
       console.info(`  undid leftovers: ${undone.reviews} reviews, ${undone.reactions} reactions`);
     const picked = await pickInputs(database);
     const endpoints = buildEndpoints(picked).filter((e) => !only || only.includes(e.name));
     const config = loadConfig(serverEnv(dataset, 0));
-    const paths = endpoints.flatMap((e) => e.paths);
-    return { inputs: picked, captured: await captureSql(database, config, paths) };
+    const paths = endpoints.filter((e) => e.kind === 'read').flatMap((e) => e.paths);
+    const reads = await captureSql(database, config, paths, signedIn ? { signIn: benchAccount } : {});
+    const writeNames = withWrites && withFloor ? endpoints.filter((e) => e.kind === 'write') : [];
+    const writes = await captureRequests(
+      database,
+      config,
+      writeNames.map((e) =>
+        e.name === 'reaction'
+          ? {
+              key: e.name,
+              method: 'PUT' as const,
+              url: `/api/reviews/${picked.reviewIds[0]}/reaction`,
+              payload: { type: 'like' },
+            }
+          : {
+              key: e.name,
+              method: 'POST' as const,
+              url: '/api/reviews',
+              payload: {
+                restaurantId: picked.restaurantIds[0],
+                rating: 4,
+                content:
+                  'Bench review 0: the fish amok was fresh and the staff were friendly. Good value for the price.',
+                isSpey: false,
+                visitDate: null,
+              },
+            },
+      ),
+      { signIn: benchAccount },
+    );
+    if (writeNames.length) await undoBenchWrites(database);
+    return {
+      inputs: picked,
+      captured: reads,
+      capturedWrites: writes,
+      accounts: await benchAccountIds(database),
+    };
   });
   const endpoints = buildEndpoints(inputs).filter(
     (e) => (!only || only.includes(e.name)) && (withWrites || e.kind === 'read'),
   );
   const samples = new Map<string, RunSample[]>(endpoints.map((e) => [e.name, []]));
+  const singleRowSamples: FloorResult[] = [];
   let rssMax = 0;
 
   for (let run = 1; run <= runs; run += 1) {
@@ -114,7 +166,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');
-      const cookies = writes.length ? await writerCookies(dataset, server.url) : [];
+      const cookies = writes.length || signedIn ? await writerCookies(dataset, server.url, writers) : [];
       const reads = endpoints.filter((e) => e.kind === 'read');
       if (reads.length) {
         await runLoad({
@@ -122,7 +174,10 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
           connections,
           duration: warmup,
           // open-now is left out of warm-ups: its slow SQL would keep the database busy long after.
-          next: rotate(reads.filter((e) => e.name !== 'list-open-now').flatMap((e) => e.paths)),
+          next: rotate(
+            reads.filter((e) => e.name !== 'list-open-now').flatMap((e) => e.paths),
+            signedIn ? cookies : undefined,
+          ),
         });
         await drain(server.url, dataset.databaseUrl);
       }
@@ -154,34 +209,68 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     await withDatabase(dataset, async (database) => {
       await undoBenchWrites(database);
       const replay = replayer(database);
+      const replayWrite = writeReplayer(database);
+      const floorOf = async (iteration: (n: number) => Promise<void>) => {
+        await runFloor(iteration, { concurrency: connections, duration: 1 });
+        return runFloor(iteration, { concurrency: connections, duration });
+      };
+      let singleRow: FloorResult | undefined;
+      if (withFloor && endpoints.some((e) => e.kind === 'read')) {
+        // The cheapest read there is: one restaurant row by primary key, through the same pool.
+        const byId = inputs.restaurantIds.map((id): CapturedQuery[] => [
+          { text: 'SELECT * FROM restaurants WHERE id = $1', params: [id] },
+        ]);
+        singleRow = await floorOf((n) => replay(byId[n % byId.length]));
+        singleRowSamples.push(singleRow);
+        console.info(
+          `  floor ${'single-row'.padEnd(14)} ${String(singleRow.rps).padStart(6)} req/s  p50 ${singleRow.p50} ms  p99 ${singleRow.p99} ms`,
+        );
+      }
       for (const endpoint of endpoints) {
         const result = apiResults.get(endpoint.name);
         if (!result) continue;
         const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb };
         if (withFloor && endpoint.kind === 'read') {
           const statements = endpoint.paths.map((p) => captured.get(p)?.queries ?? []);
-          const iteration = (n: number) => replay(statements[n % statements.length]);
-          await runFloor(iteration, { concurrency: connections, duration: 1 });
-          sample.floor = await runFloor(iteration, { concurrency: connections, duration });
+          sample.floor = await floorOf((n) => replay(statements[n % statements.length]));
+        }
+        const write = capturedWrites.get(endpoint.name);
+        if (withFloor && endpoint.kind === 'write' && write) {
+          const next = writeFloorIterations(endpoint.name, inputs, accounts, write.body);
+          sample.floor = await floorOf(() => {
+            const { substitutions, returnedId } = next();
+            return replayWrite(write.queries, substitutions, returnedId);
+          });
+        }
+        if (sample.floor) {
           console.info(
             `  floor ${endpoint.name.padEnd(14)} ${String(sample.floor.rps).padStart(6)} req/s  p50 ${sample.floor.p50} ms  p99 ${sample.floor.p99} ms` +
-              `  → API/floor ${(result.api.rps / Math.max(1, sample.floor.rps)).toFixed(2)}`,
+              `  → API/floor ${(result.api.rps / Math.max(1, sample.floor.rps)).toFixed(2)}` +
+              (singleRow && endpoint.kind === 'read'
+                ? `, floor/single-row ${(sample.floor.rps / Math.max(1, singleRow.rps)).toFixed(2)}`
+                : ''),
           );
         }
         samples.get(endpoint.name)?.push(sample);
       }
+      // The write floors wrote as the writers: undo that too.
+      if (endpoints.some((e) => e.kind === 'write')) await undoBenchWrites(database);
     });
   }
 
+  const singleRowRps = singleRowSamples.length ? median(singleRowSamples.map((f) => f.rps)) : undefined;
   const results: EndpointResult[] = endpoints.map((e) => {
     const runSamples = samples.get(e.name) ?? [];
     return {
       name: e.name,
       kind: e.kind,
       description: e.description,
-      statements: e.kind === 'read' ? captured.get(e.paths[0])?.queries.length : undefined,
+      statements:
+        e.kind === 'read'
+          ? captured.get(e.paths[0])?.queries.length
+          : capturedWrites.get(e.name)?.queries.length,
       runs: runSamples,
-      median: summarizeRuns(runSamples),
+      median: summarizeRuns(runSamples, e.kind === 'read' ? singleRowRps : undefined),
     };
   });
   let profileSummary: unknown;
@@ -197,6 +286,13 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     dataset: dataset.label,
     scale,
     rssMaxMb: Math.round(rssMax),
+    singleRowFloor: singleRowSamples.length
+      ? {
+          rps: median(singleRowSamples.map((f) => f.rps)),
+          p50: median(singleRowSamples.map((f) => f.p50)),
+          p99: median(singleRowSamples.map((f) => f.p99)),
+        }
+      : undefined,
     endpoints: results,
     profile: profileSummary,
   };
@@ -210,7 +306,7 @@ function requestBuilder(
 ): () => RequestShape {
   if (endpoint.name === 'post-review') return postReviewRequests(cookies, inputs, origin);
   if (endpoint.name === 'reaction') return reactionRequests(cookies, inputs, origin);
-  return rotate(endpoint.paths);
+  return rotate(endpoint.paths, signedIn ? cookies : undefined);
 }
 
 /** With --wait-quiet, waits (up to 10 minutes) until other work on the machine has calmed down. */
@@ -246,11 +342,12 @@ async function main() {
       poolSize,
       runs,
       responseCacheMs: cacheMs,
+      signedIn,
       floor: 'captured SQL replayed bare, same concurrency and pool size',
     },
     results,
   };
-  const base = `api-${stamp}-scale${scale}-${dbChoice}${cacheMs === 0 ? '-nocache' : ''}`;
+  const base = `api-${stamp}-scale${scale}-${dbChoice}${signedIn ? '-signedin' : cacheMs === 0 ? '-nocache' : ''}`;
   writeFileSync(path.join(resultsDir, `${base}.json`), JSON.stringify(data, null, 2));
   // Compare with the latest saved results this run did not produce (the other database, scale 1 for growth).
   const others: Parameters<typeof renderMarkdown>[1] = [];
@@ -268,6 +365,17 @@ async function main() {
   copyFileSync(path.join(resultsDir, `${base}.md`), path.join(resultsDir, 'latest.md'));
   console.info(`\n${markdown}`);
   console.info(`Saved bench/results/${base}.json and .md (latest.md, latest-scale${scale}.md).`);
+  if (check) {
+    const failed = results.flatMap((r) =>
+      r.endpoints.filter((e) => e.median.errors > 0 || e.median.non2xx > 0 || e.median.rps === 0),
+    );
+    if (failed.length) {
+      console.error(
+        `Failed: ${failed.map((e) => `${e.name} (${e.median.errors} errors, ${e.median.non2xx} non-2xx)`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    } else console.info('Check: every endpoint ran with no errors.');
+  }
 }
 
 await main();

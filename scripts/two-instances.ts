@@ -4,7 +4,9 @@
  *  - per-IP rate limits see the client address nginx passes in X-Forwarded-For (TRUST_PROXY=1), and a
  *    client cannot choose it;
  *  - rate limits are shared (the sign-in limit hit through nginx, alternating between instances);
- *  - a rolling restart (SIGTERM one instance, start it again, then the other) under load loses no request.
+ *  - a rolling restart (SIGTERM one instance, start it again, then the other) under load loses no request;
+ *  - uploaded images live in object storage (s3rver on loopback stands in for S3/R2/MinIO), not in
+ *    either instance's DATA_DIR: a cover uploaded through A is served by B.
  *
  *   npm run two-instances [-- --database-url postgres://postgres@127.0.0.1:5432/postgres --seconds 8]
  *
@@ -20,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
+import { S3RVER_CREDENTIALS, startLocalS3 } from '../tests/support/s3-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AUTH_SECRET = 'two-instances-secret-two-instances-0123';
@@ -287,15 +291,20 @@ async function main() {
 
   const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
-  const baseEnv = (port: number): NodeJS.ProcessEnv => ({
+  const s3 = await startLocalS3('spey-two-instances');
+  // Each instance has its own DATA_DIR: nothing the two share may live there.
+  const baseEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    DATA_DIR: path.join(dir, 'data'),
+    DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    STORAGE_URL: s3.storageUrl,
+    AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     DATABASE_POOL_SIZE: '10',
     AUTH_SECRET,
     TRUST_PROXY: '1',
@@ -303,8 +312,10 @@ async function main() {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
   });
-  const a = new Instance('instance A', portA, baseEnv(portA), path.join(dir, 'a.log'));
-  const b = new Instance('instance B', portB, baseEnv(portB), path.join(dir, 'b.log'));
+  const dataDirA = path.join(dir, 'data-a');
+  const dataDirB = path.join(dir, 'data-b');
+  const a = new Instance('instance A', portA, baseEnv(portA, dataDirA), path.join(dir, 'a.log'));
+  const b = new Instance('instance B', portB, baseEnv(portB, dataDirB), path.join(dir, 'b.log'));
   let nginx: ChildProcess | undefined;
   const db = new pg.Client({ connectionString: databaseUrl });
 
@@ -370,7 +381,47 @@ async function main() {
       `signed in on A (${signIn.status}), /api/me on B ${meOnB.status}, a reaction through B ${reactOnB.status}`,
     );
 
-    // 2. The client address comes from nginx's X-Forwarded-For, and a client cannot forge it.
+    // 2. A cover uploaded through A is served by B (object storage, separate DATA_DIRs).
+    const ownerSignIn = await send(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      origin: publicUrl,
+      from: '127.0.0.21',
+      body: { email: 'owner@spey.demo', password: DEMO_PASSWORD },
+    });
+    const { rows: owned } = await db.query<{ id: string }>(
+      `SELECT r.id FROM restaurants r JOIN "user" u ON u.id = r.owner_id WHERE u.email = 'owner@spey.demo' LIMIT 1`,
+    );
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+    const upload = await fetch(`${a.url}/api/owner/restaurants/${owned[0]?.id}/cover`, {
+      method: 'POST',
+      headers: { origin: publicUrl, cookie: ownerSignIn.cookies.join('; ') },
+      body: form,
+    });
+    const uploaded = (await upload.json().catch(() => ({}))) as { imageUrl?: string };
+    const fromA = uploaded.imageUrl ? await fetch(`${a.url}${uploaded.imageUrl}`) : undefined;
+    const fromB = uploaded.imageUrl ? await fetch(`${b.url}${uploaded.imageUrl}`) : undefined;
+    const bytesA = fromA?.ok ? Buffer.from(await fromA.arrayBuffer()) : undefined;
+    const bytesB = fromB?.ok ? Buffer.from(await fromB.arrayBuffer()) : undefined;
+    const localUploads = [dataDirA, dataDirB].filter((d) => existsSync(path.join(d, 'uploads')));
+    check(
+      'image uploaded through A served by B',
+      upload.status === 200 &&
+        Boolean(bytesB?.length) &&
+        Boolean(bytesA?.equals(bytesB ?? Buffer.alloc(0))) &&
+        fromB?.headers.get('content-type') === 'image/webp' &&
+        localUploads.length === 0,
+      `upload through A ${upload.status} → ${uploaded.imageUrl ?? '(no url)'}; through B ${fromB?.status ?? '–'} ` +
+        `(${bytesB?.length ?? 0} bytes, same as A: ${Boolean(bytesA?.equals(bytesB ?? Buffer.alloc(0)))}); ` +
+        `uploads folders in the DATA_DIRs: ${localUploads.length}`,
+    );
+
+    // 3. The client address comes from nginx's X-Forwarded-For, and a client cannot forge it.
     await send(`${publicUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       origin: publicUrl,
@@ -388,7 +439,7 @@ async function main() {
       `rate-limit keys: ${keyText || '(none)'}`,
     );
 
-    // 3. The sign-in limit is shared: 20 wrong passwords through nginx, which alternates A and B.
+    // 4. The sign-in limit is shared: 20 wrong passwords through nginx, which alternates A and B.
     const before = accessLogLines(dir).length;
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -413,7 +464,7 @@ async function main() {
       `${refused} of 20 refused with 429; served by ${[...upstreams.entries()].map(([u, n]) => `${u} ×${n}`).join(', ')}`,
     );
 
-    // 4. Rolling restart under load.
+    // 5. Rolling restart under load.
     const writers: { cookie: string; from: string }[] = [];
     const writerEmails = ['sokha_eats', 'dara_foodie', 'sreymom_kh', 'vichea_bites'].map(
       (u) => `${u}@spey.demo`,
@@ -521,6 +572,7 @@ async function main() {
     await db.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
+    await s3.close();
     for (const agent of agents.values()) agent.destroy();
     const failed = checks.filter((c) => !c.ok).length;
     if (failed === 0) rmSync(dir, { recursive: true, force: true });

@@ -34,26 +34,27 @@ async function isSignedIn(baseUrl: string, cookie: string): Promise<boolean> {
  * Cookies of the bench user and the writers. Signing in costs a password hash each, so the cookies are
  * kept in the data set's folder (sessions last 30 days) and reused while the server accepts them.
  */
-export async function writerCookies(dataset: Dataset, baseUrl: string): Promise<string[]> {
+export async function writerCookies(
+  dataset: Dataset,
+  baseUrl: string,
+  writers: number = SIGNED_IN_WRITERS,
+): Promise<string[]> {
   const file = path.join(dataset.dataDir, 'bench-cookies.json');
   if (existsSync(file)) {
     const cache = JSON.parse(readFileSync(file, 'utf8')) as CookieCache;
     const first = cache.cookies[0];
     const last = cache.cookies.at(-1);
     if (
-      cache.cookies.length >= SIGNED_IN_WRITERS + 1 &&
+      cache.cookies.length >= writers + 1 &&
       first &&
       last &&
       (await isSignedIn(baseUrl, first)) &&
       (await isSignedIn(baseUrl, last))
     ) {
-      return cache.cookies;
+      return cache.cookies.slice(0, writers + 1);
     }
   }
-  const emails = [
-    BENCH_USER_EMAIL,
-    ...Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1)),
-  ];
+  const emails = [BENCH_USER_EMAIL, ...Array.from({ length: writers }, (_, i) => writerEmail(i + 1))];
   const cookies: string[] = new Array<string>(emails.length);
   const started = Date.now();
   let next = 0;

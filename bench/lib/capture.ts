@@ -22,10 +22,38 @@ export interface CapturedRequest {
   body: string;
 }
 
+/** A request to capture: GET paths for the reads, the write's method and JSON body for the writes. */
+export interface CaptureRequest {
+  key: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: unknown;
+}
+
+export interface CaptureOptions {
+  /** Signs this account in first (through the app, like a browser) and sends its cookie with every request. */
+  signIn?: { email: string; password: string };
+}
+
 export async function captureSql(
   database: Database,
   config: Config,
   paths: string[],
+  options: CaptureOptions = {},
+): Promise<Map<string, CapturedRequest>> {
+  return captureRequests(
+    database,
+    config,
+    paths.map((url) => ({ key: url, method: 'GET', url })),
+    options,
+  );
+}
+
+export async function captureRequests(
+  database: Database,
+  config: Config,
+  requests: CaptureRequest[],
+  options: CaptureOptions = {},
 ): Promise<Map<string, CapturedRequest>> {
   let current: CapturedQuery[] = [];
   const logger: Logger = { logQuery: (text, params) => current.push({ text, params: [...params] }) };
@@ -37,12 +65,31 @@ export async function captureSql(
   const app = await buildApp({ config, database: { ...database, db }, webDir: null, logger: false });
   const captured = new Map<string, CapturedRequest>();
   try {
-    for (const path of paths) {
-      current = [];
-      const response = await app.inject({ method: 'GET', url: path });
+    let cookie: string | undefined;
+    if (options.signIn) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: config.publicUrl },
+        payload: options.signIn,
+      });
       if (response.statusCode !== 200)
-        throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      captured.set(path, { queries: current, body: response.body });
+        throw new Error(`capture sign-in answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    }
+    for (const request of requests) {
+      current = [];
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        payload: request.payload as Record<string, unknown> | undefined,
+        headers: { origin: config.publicUrl, ...(cookie ? { cookie } : {}) },
+      });
+      if (response.statusCode >= 300)
+        throw new Error(
+          `${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+        );
+      captured.set(request.key, { queries: current, body: response.body });
     }
   } finally {
     await app.close();
@@ -62,5 +109,54 @@ export function replayer(database: Database): (queries: CapturedQuery[]) => Prom
   if (!pglite) throw new Error('no PGlite handle');
   return async (queries) => {
     for (const q of queries) await pglite.query(q.text, q.params);
+  };
+}
+
+/**
+ * Replays one write request's statements (its transaction's BEGIN … COMMIT included) on one connection,
+ * replacing captured values (the capturing user, review, restaurant) with this iteration's, and the id an
+ * INSERT … RETURNING gave at capture time with the one it gives now. On PGlite the statements run in
+ * pglite.transaction, as Drizzle runs the server's.
+ */
+export function writeReplayer(
+  database: Database,
+): (queries: CapturedQuery[], substitutions: Map<string, string>, returnedId?: string) => Promise<void> {
+  const substitute = (params: unknown[], map: Map<string, string>) =>
+    params.map((p) => (typeof p === 'string' && map.has(p) ? map.get(p) : p));
+  async function run(
+    query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+    queries: CapturedQuery[],
+    substitutions: Map<string, string>,
+    returnedId?: string,
+  ) {
+    const map = new Map(substitutions);
+    for (const q of queries) {
+      const result = await query(q.text, substitute(q.params, map));
+      const id = result.rows[0]?.id;
+      if (returnedId && /^insert/i.test(q.text) && typeof id === 'string') map.set(returnedId, id);
+    }
+  }
+  if (database.kind === 'postgres' && database.pool) {
+    const pool = database.pool;
+    return async (queries, substitutions, returnedId) => {
+      const client = await pool.connect();
+      try {
+        await run((text, params) => client.query(text, params), queries, substitutions, returnedId);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+  }
+  const pglite = database.pglite;
+  if (!pglite) throw new Error('no PGlite handle');
+  // Drizzle runs PGlite transactions through pglite.transaction (no BEGIN/COMMIT in the log): do the same.
+  return (queries, substitutions, returnedId) => {
+    const body = queries.filter((q) => !/^(begin|commit)\b/i.test(q.text.trim()));
+    return pglite.transaction((tx) =>
+      run((text, params) => tx.query<Record<string, unknown>>(text, params), body, substitutions, returnedId),
+    );
   };
 }

@@ -62,13 +62,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return summarize(await instance);
 }
 
-/** Round-robin over fixed GET paths. */
-export function rotate(paths: string[]): () => RequestShape {
+/** Round-robin over fixed GET paths; with cookies, each request also carries the next session in turn. */
+export function rotate(paths: string[], cookies?: string[]): () => RequestShape {
   let i = 0;
   return () => {
     const path = paths[i % paths.length];
+    const cookie = cookies?.length ? cookies[i % cookies.length] : undefined;
     i += 1;
-    return { method: 'GET', path, headers: {} };
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    return { method: 'GET', path, headers };
   };
 }
 

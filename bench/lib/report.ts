@@ -28,6 +28,8 @@ export interface EndpointSummary {
   floorP50?: number;
   floorP99?: number;
   ratio?: number;
+  /** Floor req/s ÷ the single-row floor's (reads): what a page costs the database against one row. */
+  floorVsSingleRow?: number;
   rssMaxMb: number;
 }
 
@@ -45,6 +47,8 @@ export interface DbResult {
   dataset: string;
   scale: number;
   rssMaxMb: number;
+  /** One restaurant row by primary key through the same pool, same concurrency (medians). */
+  singleRowFloor?: { rps: number; p50: number; p99: number };
   endpoints: EndpointResult[];
   profile?: unknown;
 }
@@ -59,6 +63,8 @@ export interface BenchFile {
     runs: number;
     /** The server's RESPONSE_CACHE_TTL_MS (results before it existed: no cache). */
     responseCacheMs?: number;
+    /** Reads sent with session cookies (--signed-in). */
+    signedIn?: boolean;
     floor: string;
   };
   results: DbResult[];
@@ -71,7 +77,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export function summarizeRuns(runs: RunSample[]): EndpointSummary {
+export function summarizeRuns(runs: RunSample[], singleRowRps?: number): EndpointSummary {
   const floors = runs.map((r) => r.floor).filter((f): f is FloorResult => f !== undefined);
   const rps = median(runs.map((r) => r.api.rps));
   const floorRps = floors.length ? median(floors.map((f) => f.rps)) : undefined;
@@ -85,6 +91,8 @@ export function summarizeRuns(runs: RunSample[]): EndpointSummary {
     floorP50: floors.length ? median(floors.map((f) => f.p50)) : undefined,
     floorP99: floors.length ? median(floors.map((f) => f.p99)) : undefined,
     ratio: floorRps ? Math.round((rps / floorRps) * 100) / 100 : undefined,
+    floorVsSingleRow:
+      floorRps && singleRowRps ? Math.round((floorRps / singleRowRps) * 100) / 100 : undefined,
     rssMaxMb: Math.round(Math.max(...runs.map((r) => r.rssMaxMb))),
   };
 }
@@ -126,7 +134,8 @@ export function renderMarkdown(
   lines.push(
     `${data.machine.cpus} cores, Node ${data.machine.node}${data.machine.postgres ? `, PostgreSQL ${data.machine.postgres}` : ''}; ` +
       `autocannon ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
-      `server pool ${o.poolSize}; response cache ${o.responseCacheMs ? `${o.responseCacheMs} ms` : 'off'}; floor: ${o.floor}.`,
+      `server pool ${o.poolSize}; response cache ${o.responseCacheMs ? `${o.responseCacheMs} ms` : 'off'}; ` +
+      `reads ${o.signedIn ? 'signed in (session cookies)' : 'anonymous'}; floor: ${o.floor}.`,
   );
   if (data.machine.loadAverageAtStart !== undefined) {
     const load = data.machine.loadAverageAtStart;
@@ -149,14 +158,21 @@ export function renderMarkdown(
     );
     lines.push('');
     lines.push(
-      '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | floor req/s | floor p50 | floor p99 | API/floor | RSS max MB |',
+      '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | floor req/s | floor p50 | floor p99 | API/floor | floor/1-row | RSS max MB |',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const single = result.singleRowFloor;
+    if (single) {
+      lines.push(
+        `| _single row (floor only)_ | – | – | – | – | – | ${num(single.rps)} | ${num(single.p50, 1)} | ${num(single.p99, 1)} | – | 1.00 | – |`,
+      );
+    }
     for (const e of result.endpoints) {
       const m = e.median;
       lines.push(
         `| ${e.name} | ${num(m.rps)} | ${num(m.p50, 1)} | ${num(m.p99, 1)} | ${m.errors} | ${m.non2xx} | ${num(m.floorRps)} | ` +
-          `${num(m.floorP50, 1)} | ${num(m.floorP99, 1)} | ${m.ratio === undefined ? '–' : m.ratio.toFixed(2)} | ${m.rssMaxMb} |`,
+          `${num(m.floorP50, 1)} | ${num(m.floorP99, 1)} | ${m.ratio === undefined ? '–' : m.ratio.toFixed(2)} | ` +
+          `${m.floorVsSingleRow === undefined ? '–' : m.floorVsSingleRow.toFixed(2)} | ${m.rssMaxMb} |`,
       );
     }
     lines.push('');

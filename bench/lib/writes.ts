@@ -1,5 +1,8 @@
 import type { RequestShape } from 'autocannon';
+import type { Database } from '../../src/server/db/client';
+import { BENCH_USER_EMAIL, SIGNED_IN_WRITERS, writerEmail } from './constants';
 import type { BenchInputs } from './endpoints';
+import { oneConnection } from './sql-runner';
 
 /** A lightweight deterministic generator, so runs send the same request sequence. */
 export function lcg(seed: number) {
@@ -55,4 +58,74 @@ export function reactionRequests(cookies: string[], inputs: BenchInputs, origin:
     },
     body: random() < 0.8 ? '{"type":"like"}' : '{"type":"dislike"}',
   });
+}
+
+/** The bench user's id (the captured writes were made as it) and the signed-in writers' ids. */
+export interface BenchAccounts {
+  benchUserId: string;
+  writerIds: string[];
+}
+
+export async function benchAccountIds(database: Database): Promise<BenchAccounts> {
+  const sql = await oneConnection(database);
+  try {
+    const bench = await sql.run<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [BENCH_USER_EMAIL]);
+    const writers = await sql.run<{ id: string }>(
+      'SELECT id FROM "user" WHERE email = ANY($1::text[]) ORDER BY email',
+      [Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1))],
+    );
+    const benchUserId = bench[0]?.id;
+    if (!benchUserId) throw new Error('the bench user is missing; re-run bench:seed');
+    return { benchUserId, writerIds: writers.map((w) => w.id) };
+  } finally {
+    sql.release();
+  }
+}
+
+/**
+ * Each write-floor iteration's values, drawn like the API load draws them: a reaction by a random writer
+ * on a random sampled review (never the same pair twice, so each one is a new reaction as in the API run),
+ * a review by the writers in turn on a random one of the sampled restaurants (the most-reviewed 50 among
+ * them). The captured request's own user, review or restaurant is replaced by these, and the review id
+ * its INSERT returned by the one the replayed INSERT returns.
+ */
+export function writeFloorIterations(
+  name: string,
+  inputs: BenchInputs,
+  accounts: BenchAccounts,
+  capturedBody: string,
+): () => { substitutions: Map<string, string>; returnedId?: string } {
+  const random = lcg(name === 'reaction' ? 29 : 13);
+  const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)];
+  if (name === 'reaction') {
+    const used = new Set<string>();
+    return () => {
+      let writer = pick(accounts.writerIds);
+      let review = pick(inputs.reviewIds);
+      for (let tries = 0; used.has(`${writer}:${review}`) && tries < 100; tries += 1) {
+        writer = pick(accounts.writerIds);
+        review = pick(inputs.reviewIds);
+      }
+      used.add(`${writer}:${review}`);
+      return {
+        substitutions: new Map([
+          [accounts.benchUserId, writer],
+          [inputs.reviewIds[0], review],
+        ]),
+      };
+    };
+  }
+  const returnedId = (JSON.parse(capturedBody) as { id?: string }).id;
+  let k = 0;
+  return () => {
+    const writer = accounts.writerIds[k % accounts.writerIds.length];
+    k += 1;
+    return {
+      substitutions: new Map([
+        [accounts.benchUserId, writer],
+        [inputs.restaurantIds[0], pick(inputs.restaurantIds)],
+      ]),
+      returnedId,
+    };
+  };
 }

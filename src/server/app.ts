@@ -10,7 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { projectRoot } from './lib/project-root';
-import { createLocalStorage, type Storage } from './lib/storage';
+import type { Storage } from './lib/storage';
+import { createStorage } from './lib/storage-from-config';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createAuth, registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -58,7 +59,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Where uploaded files live (DATA_DIR/uploads); an S3-compatible store can implement the same interface. */
+    /** Where uploaded files live: DATA_DIR/uploads or an S3-compatible bucket (STORAGE_URL). */
     storage: Storage;
   }
 }
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = options.storage ?? createStorage(config.storage);
   app.decorate('storage', storage);
   registerErrorHandling(app);
 

@@ -46,6 +46,14 @@ const envSchema = z.object({
   RATE_LIMITS: booleanString.default(true),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/,
+      'must look like s3://bucket?endpoint=…&region=…',
+    )
+    .optional(),
+  STORAGE_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +84,58 @@ export interface Config {
   responseCacheTtlMs: number;
   /** An item reported by this many different users is hidden at once, pending review (issue 19). */
   autoHideReports: number;
+  /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+      /** STORAGE_PUBLIC_URL, or the bucket's own address with `public=1`; files go through Spey when absent. */
+      publicUrl?: string;
+    };
+
+/**
+ * `s3://bucket?endpoint=https://…&region=…&path-style=1&public=1`. Path-style addressing is the default
+ * with a custom endpoint (MinIO and most compatible services want it); `public=1` says the bucket itself
+ * is readable by anyone, so the browser loads files from it.
+ */
+export function parseStorageUrl(
+  storageUrl: string | undefined,
+  publicUrl: string | undefined,
+  dataDir: string,
+): StorageConfig {
+  if (!storageUrl) {
+    if (publicUrl) {
+      throw new ConfigError('Invalid configuration:\n  STORAGE_PUBLIC_URL: goes with STORAGE_URL (a bucket)');
+    }
+    return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  }
+  const url = new URL(storageUrl);
+  const endpoint = url.searchParams.get('endpoint')?.replace(/\/+$/, '') || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_URL: endpoint must start with http:// or https://',
+    );
+  }
+  const region = url.searchParams.get('region') || 'us-east-1';
+  const pathStyleParam = url.searchParams.get('path-style');
+  const forcePathStyle = pathStyleParam === null ? Boolean(endpoint) : pathStyleParam === '1';
+  const bucket = url.hostname;
+  let base = publicUrl?.replace(/\/+$/, '');
+  if (!base && url.searchParams.get('public') === '1') {
+    base = endpoint
+      ? forcePathStyle
+        ? `${endpoint}/${bucket}`
+        : endpoint.replace('://', `://${bucket}.`)
+      : `https://${bucket}.s3.${region}.amazonaws.com`;
+  }
+  return { kind: 's3', bucket, endpoint, region, forcePathStyle, publicUrl: base };
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimits: e.RATE_LIMITS,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     autoHideReports: e.MODERATION_AUTO_HIDE_REPORTS,
+    storage: parseStorageUrl(e.STORAGE_URL, e.STORAGE_PUBLIC_URL, dataDir),
     ...overrides,
   };
 }

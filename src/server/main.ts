@@ -3,6 +3,7 @@ import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError, openDatabase, runMigrations, type Database } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo';
+import { createStorage } from './lib/storage-from-config';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,10 +23,11 @@ export async function startServer(
     const shouldSeed =
       config.seedDemo === true ||
       (config.seedDemo === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+    const storage = createStorage(config.storage);
     if (shouldSeed && (await isDatabaseEmpty(database.db))) {
-      await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone });
+      await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone, storage });
     }
-    const app = await buildApp({ config, database, ...extra });
+    const app = await buildApp({ config, database, storage, ...extra });
     await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;
     const stop = () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A stored file and the content type it was stored with. */
@@ -8,13 +8,21 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Where uploaded files live. Keys look like `restaurant-images/{restaurantId}/cover-{timestamp}.webp`. */
+/**
+ * Where uploaded files live: a local folder (the default) or an S3-compatible bucket (storage-s3.ts).
+ * Keys look like `restaurant-images/{restaurantId}/cover-{timestamp}.webp`.
+ */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a key that is not there is no error. */
   delete(key: string): Promise<void>;
-  /** The public path the file is served at, e.g. `/uploads/<key>`. */
+  /** The URL the file is served at: `/uploads/<key>` through the server, or under `publicUrl`. */
   urlFor(key: string): string;
+  /** Base URL the browser loads files from directly (a bucket or CDN), when files are not served by Spey. */
+  publicUrl?: string;
+  close?(): void;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -56,6 +64,22 @@ export function contentTypeForKey(key: string): string {
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * The key behind a stored file's URL, whichever way it is served (`/uploads/<key>` or the public base),
+ * or null for a URL that is not one of ours.
+ */
+export function storageKeyFromUrl(storage: Storage, url: string): string | null {
+  const prefixes = [UPLOADS_URL_PREFIX];
+  if (storage.publicUrl) prefixes.push(`${storage.publicUrl}/`);
+  for (const prefix of prefixes) {
+    if (url.startsWith(prefix)) {
+      const key = url.slice(prefix.length);
+      return isValidStorageKey(key) ? key : null;
+    }
+  }
+  return null;
+}
 
 /**
  * Stores files under `dir/<key>`, each written atomically (temp file, fsync, rename).
@@ -115,6 +139,16 @@ export function createLocalStorage(dir: string): Storage {
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      if (!isValidStorageKey(key)) return false;
+      try {
+        return (await stat(fileFor(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

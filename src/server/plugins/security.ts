@@ -67,7 +67,15 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrcAttr: ["'none'"],
         // Radix and sonner set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Covers come from the bucket or CDN when STORAGE_PUBLIC_URL (or a public bucket) is configured.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.storage.kind === 's3' && config.storage.publicUrl
+            ? [new URL(config.storage.publicUrl).origin]
+            : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -77,7 +77,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useNoticeToast();
   // Marks the page as taken over by its scripts (browser tests and the phone-profile script read it).
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

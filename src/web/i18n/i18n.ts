@@ -58,6 +58,17 @@ function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/**
+ * True when this browser saved a language the page was not drawn in and the server has no cookie for it:
+ * the cookie is written so the next drawing is in that language.
+ */
+export function adoptSavedLanguage(drawnIn: Language): boolean {
+  const saved = savedLanguage();
+  if (!saved || saved === drawnIn || languageFromCookie(document.cookie)) return false;
+  writeLanguageCookie(saved);
+  return true;
+}
+
 /** Gives i18next a namespace's catalogue when it asks (at start-up, on a page, on a language change). */
 const catalogueBackend: BackendModule = {
   type: 'backend',

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SpecialHoursRow, WeeklyHoursRow } from '@/shared/domain/hours';
 import { profiles } from './profiles';
 
 export const restaurants = pgTable(
@@ -56,6 +58,17 @@ export const restaurants = pgTable(
       .generatedAlwaysAs(sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`),
     // New reviews are refused until this time (an administrator paused them during unusual activity).
     reviewsPausedUntil: timestamp('reviews_paused_until', { withTimezone: true }),
+    // Copies of the restaurant's weekly and special hours rows (the hours engine's shape), kept exact by
+    // triggers on the two hours tables (migration 0008), so a list page reads its open statuses in one
+    // statement. Written only by those triggers.
+    weeklyHours: jsonb('weekly_hours')
+      .$type<WeeklyHoursRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    specialHours: jsonb('special_hours')
+      .$type<SpecialHoursRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

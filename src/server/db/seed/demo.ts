@@ -368,7 +368,7 @@ async function insertUsers(
  */
 export async function seedDemoData(
   db: Db,
-  options: { dataDir: string; timeZone: string },
+  options: { dataDir: string; timeZone: string; storage?: Storage },
 ): Promise<SeedSummary> {
   const now = new Date();
   const nowMs = now.getTime();
@@ -389,7 +389,7 @@ export async function seedDemoData(
   };
 
   // Scrypt hashing (once, shared by every demo account) runs alongside the image work.
-  const storage = createLocalStorage(path.join(options.dataDir, 'uploads'));
+  const storage = options.storage ?? createLocalStorage(path.join(options.dataDir, 'uploads'));
   const [passwordHash, imageUrls] = await Promise.all([
     hashAccountPassword(DEMO_PASSWORD),
     writeCovers(storage, restaurantIds, nowMs),

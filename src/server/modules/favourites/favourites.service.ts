@@ -59,8 +59,7 @@ export async function listFavourites(
   const hasMore = rows.length > input.limit;
   const page = hasMore ? rows.slice(0, input.limit) : rows;
   const last = page[page.length - 1];
-  const items = await toSummaries(
-    db,
+  const items = toSummaries(
     page.map(({ savedAt: _savedAt, ...row }) => row),
     clock,
   );

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { COVER_WIDTHS, coverImageKey, processCoverImage, storeCoverImage } from '../../lib/images';
-import { UPLOADS_URL_PREFIX, type Storage } from '../../lib/storage';
+import { storageKeyFromUrl, type Storage } from '../../lib/storage';
 import type { CurrentUser } from '../../plugins/auth';
 import {
   isAllowedCoverType,
@@ -94,9 +94,10 @@ export async function replaceCoverImage(
 
 /** Removes a stored cover and its smaller variants; URLs that are not this restaurant's covers are left alone. */
 async function deleteCoverFiles(storage: Storage, restaurantId: string, url: string) {
-  const prefix = `${UPLOADS_URL_PREFIX}restaurant-images/${restaurantId}/cover-`;
-  if (!url.startsWith(prefix)) return;
-  const match = /^(\d+)\.webp$/.exec(url.slice(prefix.length));
+  const key = storageKeyFromUrl(storage, url);
+  const prefix = `restaurant-images/${restaurantId}/cover-`;
+  if (!key?.startsWith(prefix)) return;
+  const match = /^(\d+)\.webp$/.exec(key.slice(prefix.length));
   if (!match) return;
   const timestamp = Number(match[1]);
   await Promise.all(

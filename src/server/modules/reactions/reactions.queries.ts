@@ -3,11 +3,16 @@ import type { ReactionState, ReactionType } from '@/shared/domain/reactions';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { reviewReactions } from '../../db/schema/index';
 
-/** Locks the review row for the length of the transaction: reactions on one review run one at a time. */
-export async function lockReview(tx: DbOrTx, reviewId: string) {
+/** Locks the reacting user's profile: one user's presses run one at a time (a double click included). */
+export async function lockReactor(tx: DbOrTx, userId: string) {
+  await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
+}
+
+/** The review's author (to refuse reactions on one's own review), without a lock; undefined when missing. */
+export async function findReviewAuthor(tx: DbOrTx, reviewId: string) {
   const rows = await queryRows<{ user_id: string | null }>(
     tx,
-    sql`SELECT user_id FROM reviews WHERE id = ${reviewId}::uuid FOR UPDATE`,
+    sql`SELECT user_id FROM reviews WHERE id = ${reviewId}::uuid`,
   );
   return rows[0];
 }
@@ -38,7 +43,7 @@ export async function deleteReaction(tx: DbOrTx, reviewId: string, userId: strin
     .where(and(eq(reviewReactions.reviewId, reviewId), eq(reviewReactions.userId, userId)));
 }
 
-/** Moves the review's counts (never below 0) and answers the new ones. */
+/** Moves the review's counts (never below 0) and answers the new ones; null when the review is gone. */
 export async function adjustReviewCounts(
   tx: DbOrTx,
   reviewId: string,
@@ -54,6 +59,6 @@ export async function adjustReviewCounts(
         RETURNING like_count, dislike_count`,
   );
   const row = rows[0];
-  if (!row) throw new Error('review vanished inside its own lock');
+  if (!row) return null;
   return { likeCount: Number(row.like_count), dislikeCount: Number(row.dislike_count) };
 }

@@ -6,9 +6,11 @@ import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './reactions.queries';
 
 /**
- * Presses like or dislike on a review. One transaction: lock the review row, read the user's reaction,
- * apply the state machine (same again removes, the other switches, from none adds), write the reaction row
- * (one per review and user, the primary key) and move the review's counts.
+ * Presses like or dislike on a review. One transaction: lock the user's profile (one press of theirs at a
+ * time), read the review's author and the user's reaction, apply the state machine (same again removes,
+ * the other switches, from none adds), write the reaction row (one per review and user, the primary key)
+ * and move the review's counts. The review row is locked only by that last UPDATE, until the commit, so
+ * presses on a popular review wait for each other for one statement; the increments keep counts exact.
  */
 export async function pressReaction(
   db: Db,
@@ -17,7 +19,8 @@ export async function pressReaction(
   pressed: ReactionType,
 ): Promise<ReactionResult> {
   return db.transaction(async (tx) => {
-    const review = await queries.lockReview(tx, reviewId);
+    await queries.lockReactor(tx, user.id);
+    const review = await queries.findReviewAuthor(tx, reviewId);
     if (!review) throw notFound(reviewMessages.reviewNotFound);
     if (review.user_id === user.id) throw forbidden(reviewMessages.reactOwnReview);
 
@@ -33,6 +36,8 @@ export async function pressReaction(
       transition.likeDelta,
       transition.dislikeDelta,
     );
+    // Deleted since it was read (its reactions went with it): nothing to react to.
+    if (!counts) throw notFound(reviewMessages.reviewNotFound);
     return { ...counts, userReaction: transition.next };
   });
 }

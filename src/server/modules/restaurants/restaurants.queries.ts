@@ -1,16 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { descNullsLast } from '../../db/order';
-import type { ZonedNow } from '@/shared/domain/hours';
+import type { SpecialHoursRow, WeeklyHoursRow, ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
-import type { DbOrTx } from '../../db/client';
-import {
-  favourites,
-  menuCategories,
-  menuItems,
-  operatingHours,
-  restaurants,
-  specialHours,
-} from '../../db/schema/index';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { favourites, menuCategories, menuItems, restaurants } from '../../db/schema/index';
 import { openNowCondition } from './open-now-sql';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
@@ -26,6 +19,9 @@ export const summaryColumns = {
   priceRange: restaurants.priceRange,
   location: restaurants.location,
   isClaimed: sql<boolean>`(${restaurants.ownerId} IS NOT NULL)`,
+  // The row's copies of its hours (migration 0008): the open status needs no other query.
+  weeklyHours: restaurants.weeklyHours,
+  specialHours: restaurants.specialHours,
 };
 
 export type SummaryRow = {
@@ -40,6 +36,8 @@ export type SummaryRow = {
   priceRange: string;
   location: string | null;
   isClaimed: boolean;
+  weeklyHours: WeeklyHoursRow[];
+  specialHours: SpecialHoursRow[];
 };
 
 export interface RestaurantPageFilters {
@@ -153,47 +151,6 @@ export async function findRestaurantOwner(db: DbOrTx, id: string) {
   return rows[0];
 }
 
-export async function findWeeklyHoursFor(db: DbOrTx, restaurantIds: string[]) {
-  if (restaurantIds.length === 0) return [];
-  return db
-    .select({
-      restaurantId: operatingHours.restaurantId,
-      dayOfWeek: operatingHours.dayOfWeek,
-      openTime: operatingHours.openTime,
-      closeTime: operatingHours.closeTime,
-      isClosed: operatingHours.isClosed,
-    })
-    .from(operatingHours)
-    .where(inArray(operatingHours.restaurantId, restaurantIds));
-}
-
-/** Special rows of the restaurants dated from `fromDate` to `toDate` (inclusive, 'YYYY-MM-DD'). */
-export async function findSpecialHoursFor(
-  db: DbOrTx,
-  restaurantIds: string[],
-  fromDate: string,
-  toDate: string,
-) {
-  if (restaurantIds.length === 0) return [];
-  return db
-    .select({
-      restaurantId: specialHours.restaurantId,
-      date: specialHours.date,
-      isClosed: specialHours.isClosed,
-      reason: specialHours.reason,
-      openTime: specialHours.openTime,
-      closeTime: specialHours.closeTime,
-    })
-    .from(specialHours)
-    .where(
-      and(
-        inArray(specialHours.restaurantId, restaurantIds),
-        gte(specialHours.date, fromDate),
-        lte(specialHours.date, toDate),
-      ),
-    );
-}
-
 export async function findMenuItemsForManage(db: DbOrTx, restaurantId: string) {
   return db
     .select({
@@ -211,60 +168,57 @@ export async function findMenuItemsForManage(db: DbOrTx, restaurantId: string) {
     .limit(500);
 }
 
-const leaderboardColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  nameKm: restaurants.nameKm,
-  cuisine: restaurants.cuisine,
-  imageUrl: restaurants.imageUrl,
-  location: restaurants.location,
-  averageRating: restaurants.averageRating,
-  reviewCount: restaurants.reviewCount,
-  speyPercentage: restaurants.speyPercentage,
+type LeaderboardRow = {
+  id: string;
+  name: string;
+  nameKm: string | null;
+  cuisine: string;
+  imageUrl: string | null;
+  location: string | null;
+  averageRating: number;
+  reviewCount: number;
+  speyPercentage: number;
 };
+
+const LEADERBOARD_ORDERS = {
+  topRated: sql`average_rating DESC NULLS LAST, review_count DESC NULLS LAST, name, id`,
+  mostReviewed: sql`review_count DESC NULLS LAST, average_rating DESC NULLS LAST, name, id`,
+  mostSpeyFriendly: sql`spey_percentage DESC NULLS LAST, review_count DESC NULLS LAST, name, id`,
+} as const;
+type LeaderboardList = keyof typeof LEADERBOARD_ORDERS;
 
 /**
  * The three leaderboard lists, each with a total, deterministic order (ties broken by name, then
- * id). Restaurants without reviews have no rating or Spey share yet, so no list shows them.
+ * id). Restaurants without reviews have no rating or Spey share yet, so no list shows them. One
+ * statement: each list walks its own index (restaurants_rating_idx, _review_count_idx, _spey_idx) and
+ * stops after `limit` rows; the rank column keeps each list's order through the UNION ALL.
  */
 export async function findLeaderboard(db: DbOrTx, limit: number) {
-  const reviewed = gt(restaurants.reviewCount, 0);
-  const [topRated, mostReviewed, mostSpeyFriendly] = await Promise.all([
-    db
-      .select(leaderboardColumns)
-      .from(restaurants)
-      .where(reviewed)
-      .orderBy(
-        descNullsLast(restaurants.averageRating),
-        descNullsLast(restaurants.reviewCount),
-        asc(restaurants.name),
-        asc(restaurants.id),
-      )
-      .limit(limit),
-    db
-      .select(leaderboardColumns)
-      .from(restaurants)
-      .where(reviewed)
-      .orderBy(
-        descNullsLast(restaurants.reviewCount),
-        descNullsLast(restaurants.averageRating),
-        asc(restaurants.name),
-        asc(restaurants.id),
-      )
-      .limit(limit),
-    db
-      .select(leaderboardColumns)
-      .from(restaurants)
-      .where(reviewed)
-      .orderBy(
-        descNullsLast(restaurants.speyPercentage),
-        descNullsLast(restaurants.reviewCount),
-        asc(restaurants.name),
-        asc(restaurants.id),
-      )
-      .limit(limit),
-  ]);
-  return { topRated, mostReviewed, mostSpeyFriendly };
+  const part = (list: LeaderboardList) => sql`(SELECT ${sql.raw(`'${list}'`)} AS list,
+      row_number() OVER (ORDER BY ${LEADERBOARD_ORDERS[list]}) AS rank,
+      id, name, name_km AS "nameKm", cuisine, image_url AS "imageUrl", location,
+      average_rating AS "averageRating", review_count AS "reviewCount", spey_percentage AS "speyPercentage"
+    FROM ${restaurants} WHERE review_count > 0
+    ORDER BY ${LEADERBOARD_ORDERS[list]} LIMIT ${limit})`;
+  const rows = await queryRows<LeaderboardRow & { list: LeaderboardList; rank: number }>(
+    db,
+    sql`${part('topRated')} UNION ALL ${part('mostReviewed')} UNION ALL ${part('mostSpeyFriendly')}
+        ORDER BY list, rank`,
+  );
+  const lists: Record<LeaderboardList, LeaderboardRow[]> = {
+    topRated: [],
+    mostReviewed: [],
+    mostSpeyFriendly: [],
+  };
+  for (const { list, rank: _rank, ...row } of rows) {
+    lists[list].push({
+      ...row,
+      averageRating: Number(row.averageRating),
+      reviewCount: Number(row.reviewCount),
+      speyPercentage: Number(row.speyPercentage),
+    });
+  }
+  return lists;
 }
 
 /** Whether a restaurant with this id exists. */

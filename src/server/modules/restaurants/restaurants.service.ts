@@ -1,12 +1,4 @@
-import {
-  addDays,
-  getOpeningStatus,
-  getZonedNow,
-  NEXT_OPENING_LOOKAHEAD_DAYS,
-  type OpeningStatusResult,
-  type SpecialHoursRow,
-  type WeeklyHoursRow,
-} from '@/shared/domain/hours';
+import { addDays, getOpeningStatus, getZonedNow, NEXT_OPENING_LOOKAHEAD_DAYS } from '@/shared/domain/hours';
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
   priceRangeSchema,
@@ -35,73 +27,28 @@ export interface Clock {
   now: Date;
 }
 
-/* ---------------------------------------------------------------------------------------------
- * Open status for a batch of restaurants: two queries for the whole page, no N+1.
- * ------------------------------------------------------------------------------------------- */
-
-export async function getOpenStatuses(
-  db: DbOrTx,
-  restaurantIds: string[],
-  clock: Clock,
-): Promise<Map<string, OpeningStatusResult>> {
-  const zoned = getZonedNow(clock.now, clock.timeZone);
-  // Yesterday's row can spill into today; later days give the next opening.
-  const [weeklyRows, specialRows] = await Promise.all([
-    queries.findWeeklyHoursFor(db, restaurantIds),
-    queries.findSpecialHoursFor(
-      db,
-      restaurantIds,
-      zoned.yesterdayDate,
-      addDays(zoned.date, NEXT_OPENING_LOOKAHEAD_DAYS),
-    ),
-  ]);
-  const weeklyById = new Map<string, WeeklyHoursRow[]>();
-  for (const { restaurantId, ...row } of weeklyRows) {
-    const list = weeklyById.get(restaurantId) ?? [];
-    list.push(row);
-    weeklyById.set(restaurantId, list);
-  }
-  const specialById = new Map<string, SpecialHoursRow[]>();
-  for (const { restaurantId, ...row } of specialRows) {
-    const list = specialById.get(restaurantId) ?? [];
-    list.push(row);
-    specialById.set(restaurantId, list);
-  }
-  const statuses = new Map<string, OpeningStatusResult>();
-  for (const id of restaurantIds) {
-    statuses.set(
-      id,
-      getOpeningStatus({
-        weeklyHours: weeklyById.get(id) ?? [],
-        specialHours: specialById.get(id) ?? [],
-        instant: clock.now,
-        timeZone: clock.timeZone,
-      }),
-    );
-  }
-  return statuses;
-}
-
 function toPriceRange(value: string): PriceRange {
   const parsed = priceRangeSchema.safeParse(value);
   return parsed.success ? parsed.data : '$$';
 }
 
-/** Rows from the database with their open status, in the API's shape. */
-export async function toSummaries(
-  db: DbOrTx,
-  rows: queries.SummaryRow[],
-  clock: Clock,
-): Promise<RestaurantSummary[]> {
-  const statuses = await getOpenStatuses(
-    db,
-    rows.map((row) => row.id),
-    clock,
-  );
-  return rows.map((row) => ({
+/**
+ * Rows from the database with their open status, in the API's shape. The rows carry their own hours
+ * (restaurants.weekly_hours / special_hours, kept by triggers), so this sends no query; the special
+ * days are cut to the window getOpenStatuses reads (yesterday to the last look-ahead day).
+ */
+export function toSummaries(rows: queries.SummaryRow[], clock: Clock): RestaurantSummary[] {
+  const zoned = getZonedNow(clock.now, clock.timeZone);
+  const lastDay = addDays(zoned.date, NEXT_OPENING_LOOKAHEAD_DAYS);
+  return rows.map(({ weeklyHours, specialHours, ...row }) => ({
     ...row,
     priceRange: toPriceRange(row.priceRange),
-    openStatus: statuses.get(row.id) ?? { status: 'unset', message: { kind: 'unset' } },
+    openStatus: getOpeningStatus({
+      weeklyHours,
+      specialHours: specialHours.filter((s) => s.date >= zoned.yesterdayDate && s.date <= lastDay),
+      instant: clock.now,
+      timeZone: clock.timeZone,
+    }),
   }));
 }
 
@@ -161,14 +108,14 @@ export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock
   const page = hasMore ? rows.slice(0, input.limit) : rows;
   const last = page[page.length - 1];
   return {
-    items: await toSummaries(db, page, clock),
+    items: toSummaries(page, clock),
     nextCursor: hasMore && last ? encodeCursor(last.name, last.id) : null,
   };
 }
 
 export async function listFeaturedRestaurants(db: DbOrTx, clock: Clock) {
   const rows = await queries.findFeaturedRestaurants(db, FEATURED_LIMIT);
-  return { items: await toSummaries(db, rows, clock) };
+  return { items: toSummaries(rows, clock) };
 }
 
 export async function getRestaurantDetail(
@@ -181,7 +128,7 @@ export async function getRestaurantDetail(
   const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
   if (!row) throw notFound(restaurantMessages.notFound);
   const { ownerId, reviewsPausedUntil, ...rest } = row;
-  const [summary] = await toSummaries(db, [rest], clock);
+  const [summary] = toSummaries([rest], clock);
   return {
     ...summary,
     description: rest.description,

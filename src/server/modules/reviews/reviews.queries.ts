@@ -208,6 +208,15 @@ export async function lockProfile(tx: DbOrTx, userId: string) {
   await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
 }
 
+/** The restaurant a new review is for, without a lock (adjustRestaurantAggregates takes it); undefined when missing. */
+export async function findRestaurantForReview(tx: DbOrTx, restaurantId: string) {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM restaurants WHERE id = ${restaurantId}::uuid`,
+  );
+  return rows[0];
+}
+
 /** Locks the restaurant row whose aggregates are about to change; undefined when it does not exist. */
 export async function lockRestaurant(tx: DbOrTx, restaurantId: string) {
   const rows = await queryRows<{ id: string }>(

@@ -189,8 +189,11 @@ function assertVisitDate(visitDate: string | null | undefined, timeZone: string)
 }
 
 /**
- * Posts a review. One transaction: lock the author's profile (daily limit under parallel posts), lock the
- * restaurant, count today's reviews, insert, and move the restaurant's aggregates.
+ * Posts a review. One transaction: lock the author's profile (daily limit under parallel posts), check
+ * the restaurant exists, count today's reviews, insert, and move the restaurant's aggregates. The
+ * restaurant row is locked only by that last UPDATE, until the commit: a popular restaurant's posts
+ * wait for each other for one statement, not the whole transaction (the increments keep the aggregates
+ * exact; the insert's foreign-key check takes a key-share lock, which the UPDATE does not conflict with).
  */
 export async function createReview(
   db: Db,
@@ -202,7 +205,7 @@ export async function createReview(
   const today = getTodayInZone(new Date(), timeZone);
   const id = await db.transaction(async (tx) => {
     await queries.lockProfile(tx, user.id);
-    const restaurant = await queries.lockRestaurant(tx, input.restaurantId);
+    const restaurant = await queries.findRestaurantForReview(tx, input.restaurantId);
     if (!restaurant) {
       throw new AppError('NOT_FOUND', reviewMessages.restaurantNotFound, {
         restaurantId: reviewMessages.restaurantNotFound,

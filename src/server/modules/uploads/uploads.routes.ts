@@ -10,13 +10,19 @@ function notFound(reply: FastifyReply) {
 
 /**
  * Serves uploaded files: `GET /uploads/<key>` (and HEAD). Stored names are timestamped, so
- * responses are cacheable forever. Register without a prefix.
+ * responses are cacheable forever. Register without a prefix. When the files have a public home (a
+ * bucket or CDN), addresses saved before the move answer with a redirect there instead.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: { storage: Storage }) {
   const { storage } = options;
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (!isValidStorageKey(key)) return notFound(reply);
+    if (storage.publicUrl) {
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .redirect(`${storage.publicUrl}/${key}`, 301);
+    }
     const file = await storage.get(key);
     if (!file) return notFound(reply);
     return reply
