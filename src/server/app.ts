@@ -37,6 +37,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 /** Where `npm run build` writes the pages (React Router's client and server builds). */
 export const defaultWebDir = path.join(projectRoot, 'dist/app');
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, apiOptions);
   await app.register(reviewRoutes, apiOptions);
   await app.register(reactionRoutes, apiOptions);
+  await app.register(moderationRoutes, { ...apiOptions, mailer });
   await app.register(seoRoutes, { database });
 
   await app.register(uploadsRoutes, { storage });

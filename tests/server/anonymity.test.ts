@@ -195,6 +195,113 @@ describe('Spey reviews stay anonymous', () => {
     }
   });
 
+  it('walks the owner reply, report and moderation endpoints, and the e-mails they send', async () => {
+    const mailBefore = ctx.mail.length;
+    // The owner replies to a Spey review: the answer, the owner's list and the owner's mail carry no author.
+    const reply = await request(ctx, {
+      method: 'PUT',
+      url: `/api/owner/reviews/${speyReviewIds[0]}/reply`,
+      cookie: owner.cookie,
+      payload: { content: 'We are sorry, please tell us more.' },
+    });
+    expect(reply.statusCode).toBe(201);
+    assertNoTrace(reply.body, 'owner PUT reply');
+    const replyId: string = reply.json().id;
+    for (const filter of ['all', 'without-reply']) {
+      const url = `/api/owner/restaurants/${restaurantId}/reviews?filter=${filter}&limit=50`;
+      const response = await request(ctx, { method: 'GET', url, cookie: owner.cookie });
+      expect(response.statusCode).toBe(200);
+      assertNoTrace(response.body, `owner GET ${url}`);
+    }
+    // The reviewer is told (that is the author's own mailbox); nobody else gets a mail naming them.
+    const sent = ctx.mail.slice(mailBefore);
+    expect(sent.map((m) => m.to)).toEqual([secret.email]);
+    for (const mail of ctx.mail.filter((m) => m.to !== secret.email)) {
+      assertNoTrace(`${mail.subject}\n${mail.text}`, `mail to ${mail.to}`);
+    }
+
+    // Reports and the lists that say who reported what.
+    for (const [cookie, url] of [
+      [other.cookie, `/api/reviews/${speyReviewIds[0]}/report`],
+      [owner.cookie, `/api/reviews/${speyReviewIds[1]}/report`],
+      [other.cookie, `/api/replies/${replyId}/report`],
+    ] as const) {
+      const response = await request(ctx, { method: 'POST', url, cookie, payload: { reason: 'fake' } });
+      expect(response.statusCode, response.body).toBe(201);
+      assertNoTrace(response.body, `POST ${url}`);
+    }
+    for (const url of reviewUrls()) {
+      for (const cookie of [undefined, other.cookie, owner.cookie]) {
+        const response = await request(ctx, { method: 'GET', url, cookie });
+        if (response.statusCode === 401) continue;
+        assertNoTrace(response.body, `GET ${url} after replies and reports`);
+      }
+    }
+
+    // Hiding and restoring: the owner's mail and every public answer stay clean.
+    const mailBeforeHide = ctx.mail.length;
+    for (const action of ['hide', 'restore', 'dismiss']) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: `/api/admin/moderation/reviews/${speyReviewIds[1]}`,
+        cookie: admin.cookie,
+        payload: { action },
+      });
+      expect(response.statusCode).toBe(200);
+      assertNoTrace(response.body, `admin ${action}`);
+    }
+    for (const mail of ctx.mail.slice(mailBeforeHide)) expect(mail.to).toBe(secret.email);
+    for (const url of [
+      `/api/owner/restaurants/${restaurantId}/reviews`,
+      '/api/owner/restaurants',
+      `/api/restaurants/${restaurantId}`,
+    ]) {
+      assertNoTrace((await request(ctx, { method: 'GET', url, cookie: owner.cookie })).body, `owner ${url}`);
+    }
+  });
+
+  it('shows the author to administrators in the moderation view only on request, and logs each look', async () => {
+    const queue = await request(ctx, {
+      method: 'GET',
+      url: '/api/admin/moderation/queue',
+      cookie: admin.cookie,
+    });
+    expect(queue.statusCode).toBe(200);
+    assertNoTrace(queue.body, 'admin GET queue');
+    for (const url of ['/api/admin/stats', '/api/admin/integrity']) {
+      assertNoTrace((await request(ctx, { method: 'GET', url, cookie: admin.cookie })).body, `admin ${url}`);
+    }
+    const countLooks = async () => {
+      const rows = await ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM moderation_log WHERE action = 'view_author' AND review_id = ${speyReviewIds[0]}`,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    };
+    const before = await countLooks();
+    for (const cookie of [other.cookie, owner.cookie, undefined]) {
+      const refused = await request(ctx, {
+        method: 'GET',
+        url: `/api/admin/moderation/reviews/${speyReviewIds[0]}/author`,
+        cookie,
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(401);
+      assertNoTrace(refused.body, 'author look by a non-administrator');
+    }
+    expect(await countLooks()).toBe(before);
+    for (let i = 0; i < 2; i += 1) {
+      const shown = await request(ctx, {
+        method: 'GET',
+        url: `/api/admin/moderation/reviews/${speyReviewIds[0]}/author`,
+        cookie: admin.cookie,
+      });
+      expect(shown.json().username).toBe('hidden_author');
+      expect(shown.body).not.toContain(secret.email);
+    }
+    expect(await countLooks()).toBe(before + 2);
+    const log = await request(ctx, { method: 'GET', url: '/api/admin/moderation/log', cookie: admin.cookie });
+    assertNoTrace(log.body, 'admin GET log');
+  });
+
   it('shows the author their own Spey reviews as theirs', async () => {
     const mine = (
       await request(ctx, { method: 'GET', url: '/api/me/reviews', cookie: secret.cookie })

@@ -555,6 +555,116 @@ const cases: Case[] = [
     payload: () => ({}),
     expect: ownerOfX,
   },
+
+  // Owner replies, reports and moderation (issue 19)
+  {
+    method: 'GET',
+    route: '/api/owner/restaurants/:id/reviews',
+    url: (f) => `${owner(f)}/reviews?filter=without-reply`,
+    expect: ownerOfX,
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/reviews/:id/reply',
+    note: "replying to dinerA's review of X",
+    url: (f) => `/api/owner/reviews/${f.reviewA}/reply`,
+    payload: (_f, actor) => ({ content: `Reply by ${actor}` }),
+    expect: ownerOfX,
+  },
+  {
+    method: 'PUT',
+    route: '/api/owner/reviews/:id/reply',
+    note: "replying to dinerA's Spey review of Y",
+    url: (f) => `/api/owner/reviews/${f.speyReviewA}/reply`,
+    payload: (_f, actor) => ({ content: `Reply by ${actor}` }),
+    expect: { ...ownerOfX, ownerX: 404, ownerY: '2xx' },
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews/:id/report',
+    note: 'nobody reports their own review',
+    url: (f) => `/api/reviews/${f.reviewA}/report`,
+    payload: () => ({ reason: 'spam' }),
+    expect: { ...signedIn, dinerA: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/replies/:id/report',
+    note: 'nobody reports their own reply',
+    url: (f) => `/api/replies/${f.replyX}/report`,
+    payload: () => ({ reason: 'other', note: 'It names a guest by name.' }),
+    expect: { ...signedIn, ownerX: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/moderation/queue',
+    url: () => '/api/admin/moderation/queue',
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/moderation/reviews/:id/author',
+    note: 'the author of a Spey review',
+    url: (f) => `/api/admin/moderation/reviews/${f.speyReviewA}/author`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation/reviews/:id',
+    note: 'dinerA dismissing reports on their own review',
+    url: (f) => `/api/admin/moderation/reviews/${f.reviewA}`,
+    payload: () => ({ action: 'dismiss' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation/replies/:id',
+    note: 'ownerX dismissing reports on their own reply',
+    url: (f) => `/api/admin/moderation/replies/${f.replyX}`,
+    payload: () => ({ action: 'dismiss' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/moderation/log',
+    url: () => '/api/admin/moderation/log',
+    expect: adminOnly,
+  },
+  { method: 'GET', route: '/api/admin/integrity', url: () => '/api/admin/integrity', expect: adminOnly },
+  {
+    method: 'PUT',
+    route: '/api/admin/restaurants/:id/review-pause',
+    note: 'the owner pausing reviews of their own restaurant',
+    url: (f) => `/api/admin/restaurants/${f.restaurantX}/review-pause`,
+    payload: () => ({ until: null }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/me/email-preferences',
+    url: () => '/api/me/email-preferences',
+    expect: signedIn,
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/email-preferences',
+    url: () => '/api/me/email-preferences',
+    payload: () => ({ ownerReplies: false }),
+    expect: signedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/reviews/:id/reply',
+    note: "ownerY's reply through dinerA's Spey review of Y",
+    url: (f) => `/api/owner/reviews/${f.speyReviewA}/reply`,
+    expect: { ...ownerOfX, ownerX: 404, ownerY: '2xx' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/owner/reviews/:id/reply',
+    url: (f) => `/api/owner/reviews/${f.reviewA}/reply`,
+    expect: ownerOfX,
+  },
 ];
 
 let ctx: TestContext;
@@ -562,7 +672,8 @@ let f: Fixtures;
 let coverPng: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Reports from every actor must not hide the items other rows work on.
+  ctx = await createTestApp({ MODERATION_AUTO_HIDE_REPORTS: '100' });
   f = await createActorsAndFixtures(ctx);
   coverPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
     .png()

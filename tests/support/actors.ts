@@ -44,6 +44,8 @@ export interface Fixtures {
   speyReviewA: string;
   /** dinerA's review of Z, kept for the delete case. */
   reviewADelete: string;
+  /** ownerX's public reply to reviewA. */
+  replyX: string;
   claimA: string;
   claimB: string;
   registrationA1: string;
@@ -124,6 +126,14 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
   const reviewA = await review(restaurantX, false);
   const speyReviewA = await review(restaurantY, true);
   const reviewADelete = await review(restaurantZ, false);
+  const reply = await request(ctx, {
+    method: 'PUT',
+    url: `/api/owner/reviews/${reviewA}/reply`,
+    cookie: ownerX.cookie,
+    payload: { content: 'Thank you for visiting Matrix X Kitchen.' },
+  });
+  if (reply.statusCode !== 201) throw new Error(`reply failed: ${reply.statusCode} ${reply.body}`);
+  const replyX = String((reply.json() as { id: string }).id);
 
   const claim = async (restaurantId: string, userId: string) => {
     const rows = await ctx.db
@@ -224,6 +234,7 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
     reviewA,
     speyReviewA,
     reviewADelete,
+    replyX,
     claimA,
     claimB,
     registrationA1,
@@ -330,7 +341,7 @@ export async function findInvariantViolations(db: DbOrTx): Promise<string[]> {
         LEFT JOIN LATERAL (
           SELECT count(*)::int AS n, coalesce(sum(rating), 0)::int AS s,
                  count(*) FILTER (WHERE spey_friendly)::int AS sp
-          FROM reviews WHERE restaurant_id = rs.id
+          FROM reviews WHERE restaurant_id = rs.id AND hidden_at IS NULL
         ) c ON true
         WHERE rs.review_count <> c.n OR rs.rating_sum <> c.s OR rs.spey_count <> c.sp`,
   );

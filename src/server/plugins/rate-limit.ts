@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { DAILY_REPORT_LIMIT } from '@/shared/domain/moderation';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 
@@ -33,6 +34,11 @@ export const rateLimitPolicies = {
   reaction: { perUser: [{ max: 60, windowSec: 60 }], perIp: [{ max: 300, windowSec: 60 }] },
   claim: { perUser: [{ max: 5, windowSec: 3600 }], perIp: [{ max: 20, windowSec: 3600 }] },
   registration: { perUser: [{ max: 5, windowSec: 3600 }], perIp: [{ max: 20, windowSec: 3600 }] },
+  // Reports of reviews and owner replies: DAILY_REPORT_LIMIT (shared/domain/moderation) a day per account.
+  report: {
+    perUser: [{ max: DAILY_REPORT_LIMIT, windowSec: 86_400 }],
+    perIp: [{ max: 60, windowSec: 3600 }],
+  },
   upload: { perUser: [{ max: 10, windowSec: 600 }], perIp: [{ max: 60, windowSec: 600 }] },
   signIn: {
     perEmailAndIp: [{ max: 3, windowSec: 30 }],

@@ -124,5 +124,7 @@ export const adminStatsSchema = z.object({
   pendingClaims: z.number().int(),
   totalReviews: z.number().int(),
   pendingRegistrations: z.number().int(),
+  /** Reviews and owner replies waiting in the moderation queue (with at least one open report). */
+  openReports: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

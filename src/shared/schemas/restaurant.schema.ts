@@ -127,6 +127,8 @@ export const restaurantDetailSchema = restaurantSummarySchema.extend({
   isFavourite: z.boolean(),
   /** The signed-in caller is its owner (shows the manage tab). */
   isOwner: z.boolean(),
+  /** New reviews are refused until this time (unusual activity under review); null when open. */
+  reviewsPausedUntil: z.string().nullable(),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 

@@ -149,6 +149,20 @@ export const reactionStateSchema = reactionTypeSchema.nullable();
  * A review as the card shows it. `author` is null for a Spey review unless the caller wrote it; no
  * user id is ever sent. `isOwn` and `canReact` are worked out on the server for the caller.
  */
+/**
+ * The owner's public reply under a review. `isReported`: the caller reported it; `isHidden` is only ever
+ * true in the owner's own list (a hidden reply is left out of public answers).
+ */
+export const replyViewSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isReported: z.boolean(),
+  isHidden: z.boolean(),
+});
+export type ReplyView = z.infer<typeof replyViewSchema>;
+
 export const reviewCardSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
@@ -163,6 +177,12 @@ export const reviewCardSchema = z.object({
   isOwn: z.boolean(),
   author: z.object({ username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
   restaurant: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The owner's reply, when there is one to show. */
+  reply: replyViewSchema.nullable(),
+  /** The caller has reported this review (the button reads "Reported"). */
+  isReported: z.boolean(),
+  /** Hidden by moderation: only ever true in the author's own list. */
+  isHidden: z.boolean(),
 });
 export type ReviewCardView = z.infer<typeof reviewCardSchema>;
 

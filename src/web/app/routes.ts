@@ -34,6 +34,7 @@ export default [
     route('details', 'routes/owner/details.tsx'),
     route('hours', 'routes/owner/hours.tsx'),
     route('menu', 'routes/owner/menu.tsx'),
+    route('reviews', 'routes/owner/reviews.tsx'),
     route('*', 'routes/owner/owner-placeholder.tsx'),
   ]),
   route('admin', 'routes/admin/admin-layout.tsx', [
@@ -41,6 +42,7 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('claim-requests', 'routes/admin/claim-requests.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('*', 'routes/admin/admin-placeholder.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -7,3 +7,4 @@ export * from './menu';
 export * from './rate-limits';
 export * from './reservations';
 export * from './exchange-rate';
+export * from './moderation';

@@ -56,6 +56,8 @@ export const restaurants = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`spey_normalize(name || ' ' || coalesce(name_km, '') || ' ' || cuisine)`),
+    // New reviews are refused until this time (an administrator paused them during unusual activity).
+    reviewsPausedUntil: timestamp('reviews_paused_until', { withTimezone: true }),
     // Copies of the restaurant's weekly and special hours rows (the hours engine's shape), kept exact by
     // triggers on the two hours tables (migration 0008), so a list page reads its open statuses in one
     // statement. Written only by those triggers.

@@ -34,6 +34,8 @@ export const reviews = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`spey_normalize(comment)`),
+    // Set while moderation hides the review: out of every public list and the restaurant's aggregates.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

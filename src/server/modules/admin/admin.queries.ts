@@ -10,6 +10,7 @@ export async function findPlatformStats(db: DbOrTx): Promise<AdminStats> {
     pending_claims: number;
     total_reviews: number;
     pending_registrations: number;
+    open_reports: number;
   }>(
     db,
     sql`SELECT
@@ -17,7 +18,9 @@ export async function findPlatformStats(db: DbOrTx): Promise<AdminStats> {
           (SELECT count(*) FROM profiles)::int AS total_users,
           (SELECT count(*) FROM restaurant_claim_requests WHERE status = 'pending')::int AS pending_claims,
           (SELECT count(*) FROM reviews)::int AS total_reviews,
-          (SELECT count(*) FROM restaurant_registrations WHERE status = 'pending')::int AS pending_registrations`,
+          (SELECT count(*) FROM restaurant_registrations WHERE status = 'pending')::int AS pending_registrations,
+          (SELECT count(DISTINCT coalesce(review_id, reply_id)) FROM content_reports
+            WHERE resolved_at IS NULL)::int AS open_reports`,
   );
   const row = rows[0];
   return {
@@ -26,5 +29,6 @@ export async function findPlatformStats(db: DbOrTx): Promise<AdminStats> {
     pendingClaims: row?.pending_claims ?? 0,
     totalReviews: row?.total_reviews ?? 0,
     pendingRegistrations: row?.pending_registrations ?? 0,
+    openReports: row?.open_reports ?? 0,
   };
 }

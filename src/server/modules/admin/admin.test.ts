@@ -92,6 +92,7 @@ describe('GET /api/admin/stats', () => {
       pendingClaims: 2,
       totalReviews: 3,
       pendingRegistrations: 1,
+      openReports: 0,
     });
   });
 });

@@ -129,6 +129,9 @@ export async function findRestaurantDetail(db: DbOrTx, id: string, viewerId: str
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       ownerId: restaurants.ownerId,
+      reviewsPausedUntil: sql<
+        Date | string | null
+      >`CASE WHEN ${restaurants.reviewsPausedUntil} > now() THEN ${restaurants.reviewsPausedUntil} END`,
       isFavourite: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${favourites} WHERE ${favourites.restaurantId} = ${restaurants.id} AND ${favourites.userId} = ${viewerId}::uuid)`
         : sql<boolean>`false`,

@@ -127,7 +127,7 @@ export async function getRestaurantDetail(
   if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
   const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
   if (!row) throw notFound(restaurantMessages.notFound);
-  const { ownerId, ...rest } = row;
+  const { ownerId, reviewsPausedUntil, ...rest } = row;
   const [summary] = toSummaries([rest], clock);
   return {
     ...summary,
@@ -140,6 +140,7 @@ export async function getRestaurantDetail(
     longitude: rest.longitude,
     isFavourite: viewer ? rest.isFavourite : false,
     isOwner: viewer !== null && ownerId === viewer.id,
+    reviewsPausedUntil: reviewsPausedUntil ? new Date(reviewsPausedUntil).toISOString() : null,
   };
 }
 

@@ -24,7 +24,7 @@ export async function findAggregateMismatches(db: DbOrTx) {
         FROM restaurants rs
         LEFT JOIN LATERAL (
           SELECT count(*)::int AS n, coalesce(sum(rating), 0)::int AS s, count(*) FILTER (WHERE spey_friendly)::int AS sp
-          FROM reviews WHERE restaurant_id = rs.id
+          FROM reviews WHERE restaurant_id = rs.id AND hidden_at IS NULL
         ) c ON true
         WHERE rs.review_count <> c.n OR rs.rating_sum <> c.s OR rs.spey_count <> c.sp`,
   );

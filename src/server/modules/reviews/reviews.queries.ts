@@ -21,6 +21,10 @@ export interface ReviewPageFilters {
   spey?: SpeyFilter;
   restaurantId?: string;
   userId?: string;
+  /** Hidden reviews are left out of every list except the author's own. */
+  includeHidden?: boolean;
+  /** Only reviews the owner has not replied to (the owner's list). */
+  withoutReply?: boolean;
 }
 
 /** One review with everything a card needs; `user_id` stays on the server (see reviews.service toCard). */
@@ -49,6 +53,10 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
   if (filters.rating) conditions.push(sql`r.rating = ${filters.rating}`);
   if (filters.spey === 'spey') conditions.push(sql`r.spey_friendly`);
   if (filters.spey === 'non-spey') conditions.push(sql`NOT r.spey_friendly`);
+  if (!filters.includeHidden) conditions.push(sql`r.hidden_at IS NULL`);
+  if (filters.withoutReply) {
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM review_replies rp WHERE rp.review_id = r.id)`);
+  }
   return conditions;
 }
 
@@ -273,9 +281,14 @@ export async function findOwnReviewRestaurant(db: DbOrTx, id: string, userId: st
 
 /** Locks the caller's own review and reads the fields the aggregates depend on. */
 export async function lockOwnReview(tx: DbOrTx, id: string, userId: string) {
-  const rows = await queryRows<{ restaurant_id: string; rating: number; spey_friendly: boolean }>(
+  const rows = await queryRows<{
+    restaurant_id: string;
+    rating: number;
+    spey_friendly: boolean;
+    hidden: boolean;
+  }>(
     tx,
-    sql`SELECT restaurant_id, rating, spey_friendly FROM reviews
+    sql`SELECT restaurant_id, rating, spey_friendly, hidden_at IS NOT NULL AS hidden FROM reviews
         WHERE id = ${id}::uuid AND user_id = ${userId}::uuid FOR UPDATE`,
   );
   return rows[0];

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { assertAcceptingReviews, getCardExtras, type CardExtras } from '../moderation/review-extras';
 import * as queries from './reviews.queries';
 import type { ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.queries';
 
@@ -22,7 +23,7 @@ import type { ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.q
  * A row as the caller may see it. Anonymity: a Spey review carries no author at all unless the caller
  * wrote it, and no response ever carries a user id; isOwn and canReact are worked out here per request.
  */
-export function toCard(row: ReviewCardRow, viewerId: string | null): ReviewCardView {
+export function toCard(row: ReviewCardRow, viewerId: string | null, extras?: CardExtras): ReviewCardView {
   const isOwn = viewerId !== null && row.user_id === viewerId;
   const showAuthor = (!row.spey_friendly || isOwn) && row.username !== null;
   return {
@@ -39,6 +40,9 @@ export function toCard(row: ReviewCardRow, viewerId: string | null): ReviewCardV
     isOwn,
     author: showAuthor && row.username ? { username: row.username, avatarUrl: row.avatar_url } : null,
     restaurant: { id: row.restaurant_id, name: row.restaurant_name },
+    reply: extras?.reply ?? null,
+    isReported: extras?.isReported ?? false,
+    isHidden: isOwn && (extras?.isHidden ?? false),
   };
 }
 
@@ -79,7 +83,7 @@ export function decodeCursor(value: string | undefined, sort: ReviewSort): Revie
   return { sort, key: key as number | null, createdAt, id };
 }
 
-async function getPage(
+export async function getPage(
   db: Db,
   options: {
     filters: ReviewPageFilters;
@@ -87,6 +91,8 @@ async function getPage(
     cursor?: string;
     limit: number;
     viewerId: string | null;
+    /** The owner's own list shows their reply even while moderation hides it. */
+    showHiddenReplies?: boolean;
   },
 ): Promise<ReviewPage> {
   const cursor = decodeCursor(options.cursor, options.sort);
@@ -94,8 +100,14 @@ async function getPage(
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   const last = pageRows.at(-1);
+  const extras = await getCardExtras(
+    db,
+    pageRows.map((row) => row.id),
+    options.viewerId,
+    { showHiddenReplies: options.showHiddenReplies, showHidden: options.filters.includeHidden },
+  );
   return {
-    items: pageRows.map((row) => toCard(row, options.viewerId)),
+    items: pageRows.map((row) => toCard(row, options.viewerId, extras.get(row.id))),
     nextCursor: hasMore && last ? encodeCursor(options.sort, last) : null,
   };
 }
@@ -151,7 +163,7 @@ export async function listRestaurantReviews(
 
 export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?: string; limit: number }) {
   return getPage(db, {
-    filters: { userId: user.id },
+    filters: { userId: user.id, includeHidden: true },
     sort: 'latest',
     cursor: page.cursor,
     limit: page.limit,
@@ -162,7 +174,8 @@ export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?:
 async function getCard(db: Db, id: string, viewerId: string) {
   const row = await queries.findReviewCardById(db, id, viewerId);
   if (!row) throw notFound(reviewMessages.reviewNotFound);
-  return toCard(row, viewerId);
+  const extras = await getCardExtras(db, [id], viewerId, { showHidden: true });
+  return toCard(row, viewerId, extras.get(id));
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -198,6 +211,7 @@ export async function createReview(
         restaurantId: reviewMessages.restaurantNotFound,
       });
     }
+    await assertAcceptingReviews(tx, input.restaurantId);
     if ((await queries.countReviewsSinceDay(tx, user.id, today, timeZone)) >= DAILY_REVIEW_LIMIT) {
       throw new AppError('RATE_LIMITED', reviewMessages.dailyLimit);
     }
@@ -245,11 +259,13 @@ export async function updateReview(
       speyFriendly: input.isSpey,
       visitDate: input.visitDate,
     });
-    await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
-      reviewCount: 0,
-      ratingSum: rating - current.rating,
-      speyCount: Number(isSpey) - Number(current.spey_friendly),
-    });
+    // A hidden review is out of the aggregates until it is restored (moderation).
+    if (!current.hidden)
+      await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
+        reviewCount: 0,
+        ratingSum: rating - current.rating,
+        speyCount: Number(isSpey) - Number(current.spey_friendly),
+      });
   });
   return getCard(db, id, user.id);
 }
@@ -263,10 +279,11 @@ export async function deleteReview(db: Db, user: CurrentUser, id: string): Promi
     const current = await queries.lockOwnReview(tx, id, user.id);
     if (!current) throw notFound(reviewMessages.reviewNotFound);
     await queries.deleteOwnReview(tx, id, user.id);
-    await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
-      reviewCount: -1,
-      ratingSum: -current.rating,
-      speyCount: current.spey_friendly ? -1 : 0,
-    });
+    if (!current.hidden)
+      await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {
+        reviewCount: -1,
+        ratingSum: -current.rating,
+        speyCount: current.spey_friendly ? -1 : 0,
+      });
   });
 }

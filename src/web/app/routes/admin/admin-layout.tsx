@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileCheck2, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
+import { FileCheck2, Flag, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export default function Component() {
   const { t } = useTranslation('admin');
+  const { t: tModeration } = useTranslation('moderation');
   const { data: me, isLoading } = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,6 +64,7 @@ export default function Component() {
   const navItems = [
     { to: paths.admin.dashboard(), label: t('navDashboard'), icon: LayoutDashboard },
     { to: paths.admin.claimRequests(), label: t('navClaimRequests'), icon: FileCheck2 },
+    { to: paths.admin.reports(), label: tModeration('navReports'), icon: Flag },
     { to: paths.admin.users(), label: t('navUsers'), icon: Users },
     { to: paths.admin.settings(), label: t('navSettings'), icon: Settings },
   ];

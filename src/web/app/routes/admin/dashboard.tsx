@@ -19,6 +19,8 @@ import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
 import { StatCard } from '@/web/features/admin/components/stat-card';
 import { StatusBadge } from '@/web/features/admin/components/status-badge';
 import { useFormatDate } from '@/web/features/admin/use-format-date';
+import { IntegrityFlagsCard } from '@/web/features/moderation/components/integrity-flags-card';
+import { OpenReportsCard } from '@/web/features/moderation/components/open-reports-card';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -73,7 +75,14 @@ export default function Component() {
           icon={MessageSquare}
           isLoading={stats.isPending}
         />
+        <OpenReportsCard
+          value={stats.data?.openReports}
+          isLoading={stats.isPending}
+          to={paths.admin.reports()}
+        />
       </div>
+
+      <IntegrityFlagsCard />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { BarChart3, CalendarCheck, Clock, ExternalLink, Loader2, Store, UtensilsCrossed } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  Clock,
+  ExternalLink,
+  Loader2,
+  MessageSquare,
+  Store,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +31,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export default function Component() {
   const { t } = useTranslation('owner');
+  const { t: tModeration } = useTranslation('moderation');
   const navigate = useNavigate();
   const { access, selection } = useOwnerAccess();
   const signOut = useSignOut();
@@ -70,6 +80,7 @@ export default function Component() {
     { to: paths.owner.details(), label: t('navDetails'), icon: Store },
     { to: paths.owner.hours(), label: t('navHours'), icon: Clock },
     { to: paths.owner.menu(), label: t('navMenu'), icon: UtensilsCrossed },
+    { to: paths.owner.reviews(), label: tModeration('navReviews'), icon: MessageSquare },
     { to: paths.owner.analytics(), label: t('navAnalytics'), icon: BarChart3 },
   ];
 

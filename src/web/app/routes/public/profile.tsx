@@ -11,6 +11,7 @@ import {
   FavouritesSection,
   type FavouriteRestaurant,
 } from '@/web/features/profile/components/favourites-section';
+import { EmailPreferencesForm } from '@/web/features/moderation/components/email-preferences-form';
 import { ProfileSummary } from '@/web/features/profile/components/profile-summary';
 import { RequestsSection, type RestaurantRequest } from '@/web/features/profile/components/requests-section';
 import { RoleSwitcher } from '@/web/features/profile/components/role-switcher';
@@ -99,6 +100,7 @@ function Profile({ me }: { me: Me }) {
       <UsernameForm currentUsername={me.username} />
       <RoleSwitcher role={me.role} />
       <MyReservations />
+      <EmailPreferencesForm />
       <FavouritesSection
         items={favourites.data ?? []}
         isLoading={favourites.isPending}

@@ -22,6 +22,7 @@ import { RestaurantManage } from '@/web/features/restaurants/components/restaura
 import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
+import { ReviewsPausedNotice } from '@/web/features/reviews/components/reviews-paused-notice';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
@@ -122,6 +123,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <>
         <RestaurantBanner restaurant={restaurant} />
+        <ReviewsPausedNotice pausedUntil={restaurant.reviewsPausedUntil} />
       </>
 
       <>

@@ -13,7 +13,9 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useDateFormat } from '../use-date-format';
+import { OwnerReply } from './owner-reply';
 import { ReactionButtons } from './reaction-buttons';
+import { ReportButton } from './report-button';
 import { StarRating } from './star-rating';
 
 export interface ReviewCardProps {
@@ -164,9 +166,22 @@ export function ReviewCard({ review, showRestaurant = true, actions, className }
 
         <ClampedText text={review.content} />
 
+        {review.isHidden ? (
+          <p className="text-sm font-medium text-amber-800" data-testid="review-hidden">
+            {t('hiddenByModeration')}
+          </p>
+        ) : null}
+
+        <OwnerReply review={review} />
+
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ReactionButtons review={review} />
-          {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+          {actions || !review.isOwn ? (
+            <div className="flex items-center gap-2">
+              {actions}
+              {review.isOwn ? null : <ReportButton review={review} target="review" />}
+            </div>
+          ) : null}
         </div>
       </CardContent>
     </Card>

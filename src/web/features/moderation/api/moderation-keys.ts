@@ -1,0 +1,16 @@
+import type { OwnerReviewFilter } from '@/shared/schemas/moderation.schema';
+
+/** Every moderation query lives under ['moderation'], so one invalidation refreshes them after an action. */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  ownerReviews: (restaurantId: string, filter: OwnerReviewFilter) =>
+    ['moderation', 'owner-reviews', restaurantId, filter] as const,
+  queue: (status: 'open' | 'hidden', sort: 'newest' | 'most-reported') =>
+    ['moderation', 'queue', status, sort] as const,
+  log: () => ['moderation', 'log'] as const,
+  integrity: () => ['moderation', 'integrity'] as const,
+  emailPreferences: () => ['moderation', 'email-preferences'] as const,
+};
+
+/** Lists elsewhere that show reviews, replies or counts: refreshed after a reply or a moderation action. */
+export const affectedKeys = [['reviews'], ['restaurants'], ['admin']] as const;
