@@ -8,8 +8,16 @@ import { useTranslation } from '@/web/i18n/use-translation';
  * the address it sends the visitor to, and the page shows it once and drops it from the address.
  */
 const NOTICES = {
-  'owner-auth-required': { namespace: 'owner', title: 'authRequiredTitle', description: 'authRequiredDescription' },
-  'owner-access-denied': { namespace: 'owner', title: 'accessDeniedTitle', description: 'accessDeniedDescription' },
+  'owner-auth-required': {
+    namespace: 'owner',
+    title: 'authRequiredTitle',
+    description: 'authRequiredDescription',
+  },
+  'owner-access-denied': {
+    namespace: 'owner',
+    title: 'accessDeniedTitle',
+    description: 'accessDeniedDescription',
+  },
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -464,15 +464,13 @@ export async function seedDemoData(
       // The demo owners' restaurants take table reservations (20 covers per half hour).
       const ownedKeys = DEMO_RESTAURANTS.filter((r) => r.owner && r.hours !== null).map((r) => r.key);
       if (ownedKeys.length > 0) {
-        await tx
-          .insert(reservationSettings)
-          .values(
-            ownedKeys.map((key) => ({
-              restaurantId: restaurantId(key),
-              isEnabled: true,
-              capacityPerSlot: 20,
-            })),
-          );
+        await tx.insert(reservationSettings).values(
+          ownedKeys.map((key) => ({
+            restaurantId: restaurantId(key),
+            isEnabled: true,
+            capacityPerSlot: 20,
+          })),
+        );
         // A small menu on the first of them, so the Menu tab has something to show.
         const menuRestaurant = restaurantId(ownedKeys[0]!);
         const [starters, mains] = await tx
