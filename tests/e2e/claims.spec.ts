@@ -35,6 +35,8 @@ async function findUnclaimedRestaurant(page: Page) {
 }
 
 test('a new user claims a restaurant, an admin approves it, the new owner manages it', async ({ page }) => {
+  // Three accounts and two e-mail round trips: a long flow.
+  test.slow();
   const user = await createVerifiedUser(page, 'claimer');
   const restaurant = await findUnclaimedRestaurant(page);
 

@@ -61,7 +61,9 @@ test.describe('with scripts', () => {
   }) => {
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/restaurants(\?|$)/.test(request.url())) listRequests.push(request.url());
+      // A new filter asks for the list again: the route's loader data, or the API's next pages.
+      if (/\/api\/restaurants(\?|$)|\/restaurants\.data/.test(request.url()))
+        listRequests.push(request.url());
     });
     await page.goto('/restaurants');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');

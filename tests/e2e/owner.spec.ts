@@ -132,7 +132,7 @@ test('the sidebar collapses with Ctrl+B and remembers it in a cookie', async ({ 
   await useEnglish(page);
   await signInAs(page, demoAccounts.owner);
   await page.goto('/owner/reservations');
-  await expect(page.getByText('There are no current reservations.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
   const sidebar = page.locator('aside[data-state]');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');

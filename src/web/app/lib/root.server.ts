@@ -17,8 +17,11 @@ export async function getRootData(request: Request, context: PageContext) {
     getVisitor(context),
     createSeoMetaResolver(getDb(context), publicUrl)(pathname, context.request),
   ]);
+  const cookies = request.headers.get('cookie') ?? '';
   return {
     publicUrl,
+    /** The dashboards' sidebar as the visitor left it (`sidebar_state` cookie), drawn so on the server. */
+    isSidebarOpen: !/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(cookies),
     seo: seo ?? { title: 'Spey', description: '' },
     lang,
     nonce: context.nonce,

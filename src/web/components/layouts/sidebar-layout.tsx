@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Dialog as SheetPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
 import { LogOut, PanelLeft, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { cn } from '@/web/lib/cn';
 
 /**
@@ -38,12 +38,6 @@ const WIDTH = '16rem';
 const WIDTH_MOBILE = '18rem';
 const WIDTH_COLLAPSED = '3rem';
 
-function readSidebarCookie(): boolean {
-  if (typeof document === 'undefined') return true;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
-  return entry ? entry.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
-}
-
 function writeSidebarCookie(isOpen: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${isOpen}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
@@ -74,7 +68,9 @@ export function SidebarLayout({
   const { t } = useTranslation('layout-sidebar');
   const isMobile = useIsMobile();
   const location = useLocation();
-  const [isOpen, setIsOpen] = useState(readSidebarCookie);
+  // The server read the cookie (src/web/app/lib/root.server.ts), so the drawn page and the browser agree.
+  const root = useRouteLoaderData('root') as { isSidebarOpen?: boolean } | undefined;
+  const [isOpen, setIsOpen] = useState(root?.isSidebarOpen ?? true);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
 
   const toggle = useCallback(() => {
