@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { createDevPages } from '../../plugins/pages-dev';
 import { buildApp } from '../../app';
 import { CROSS_ORIGIN_MESSAGE } from '../../plugins/security';
 import {
@@ -43,10 +44,14 @@ function cspOf(response: LightMyRequestResponse): Map<string, string> {
   );
 }
 
-function expectSecurityHeaders(response: LightMyRequestResponse, options: { https: boolean }) {
+function expectSecurityHeaders(
+  response: LightMyRequestResponse,
+  options: { https: boolean; page?: boolean },
+) {
   const csp = cspOf(response);
   expect(csp.get('default-src')).toBe("'self'");
-  expect(csp.get('script-src')).toBe("'self'");
+  // A page's inline scripts (React Router's hydration data) carry this response's nonce; nothing else may run inline.
+  expect(csp.get('script-src')).toMatch(options.page ? /^'self' 'nonce-[\w+/=]+'$/ : /^'self'$/);
   expect(csp.get('script-src-attr')).toBe("'none'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('object-src')).toBe("'none'");
@@ -89,16 +94,18 @@ describe('security headers', () => {
       config: ctx.config,
       database: ctx.database,
       mailer: { send: async () => undefined },
-      webDir,
+      devPages: await createDevPages(),
       logger: false,
     });
     try {
       const page = await app.inject({ method: 'GET', url: '/restaurants', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expectSecurityHeaders(page, { https: false });
-      // The page itself has no inline script (JSON-LD data blocks aside).
-      expect(page.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
+      expectSecurityHeaders(page, { https: false, page: true });
+      // Every inline script (JSON-LD data blocks aside) carries the nonce.
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      for (const tag of page.body.match(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/g) ?? [])
+        expect(tag).toContain(`nonce="${nonce}"`);
 
       await app.storage.put('restaurant-images/test/cover-1.webp', Buffer.from('RIFF0000WEBP'), 'image/webp');
       const upload = await app.inject({ method: 'GET', url: '/uploads/restaurant-images/test/cover-1.webp' });
