@@ -18,6 +18,7 @@ import {
   menuItems,
   operatingHours,
   reservationSettings,
+  reservations,
   profiles,
   restaurantRegistrations,
   restaurants,
@@ -26,6 +27,7 @@ import {
   specialHours,
   user,
 } from '../schema/index';
+import { getInstantForZonedTime } from '@/shared/domain/reservations';
 import { hashAccountPassword, insertVerifiedUser } from './accounts';
 import {
   COVER_HUES,
@@ -470,6 +472,38 @@ export async function seedDemoData(
             isEnabled: true,
             capacityPerSlot: 20,
           })),
+        );
+        // A few requests for the first of them, so the owner's reservation pages have rows to answer:
+        // three pending and one confirmed, from different diners, in the coming days at lunch or dinner.
+        const bookedRestaurant = restaurantId(ownedKeys[0]!);
+        const bookings = [
+          { daysAhead: 1, minutes: 12 * 60, partySize: 2, status: 'pending' as const },
+          { daysAhead: 2, minutes: 18 * 60 + 30, partySize: 4, status: 'pending' as const },
+          { daysAhead: 3, minutes: 19 * 60, partySize: 6, status: 'pending' as const },
+          { daysAhead: 2, minutes: 12 * 60 + 30, partySize: 3, status: 'confirmed' as const },
+        ];
+        const guestNames = ['Sokha Chea', 'Dara Kim', 'Sreymom Ly', 'Vichea Heng'];
+        await tx.insert(reservations).values(
+          bookings.map((booking, index) => {
+            const diner = DEMO_DINERS[index % DEMO_DINERS.length]!;
+            const date = addDays(today, booking.daysAhead);
+            const hh = String(Math.floor(booking.minutes / 60)).padStart(2, '0');
+            const mm = String(booking.minutes % 60).padStart(2, '0');
+            return {
+              restaurantId: bookedRestaurant,
+              userId: userId(diner.username),
+              date,
+              time: `${hh}:${mm}`,
+              startsAt: getInstantForZonedTime(date, booking.minutes, options.timeZone),
+              partySize: booking.partySize,
+              guestName: guestNames[index % guestNames.length]!,
+              phone: `+85512${String(300000 + index * 1111)}`,
+              email: emailFor(diner.username),
+              status: booking.status,
+              answeredAt: booking.status === 'confirmed' ? now : null,
+              createdAt: new Date(nowMs - (index + 1) * 3_600_000),
+            };
+          }),
         );
         // A small menu on the first of them, so the Menu tab has something to show.
         const menuRestaurant = restaurantId(ownedKeys[0]!);

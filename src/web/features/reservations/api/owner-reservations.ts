@@ -72,6 +72,8 @@ export function useAnswerReservation(restaurantId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['owner', 'reservations', restaurantId] }),
         queryClient.invalidateQueries({ queryKey: ['restaurant', restaurantId] }),
+        // The restaurant page's Manage tab lists the same requests.
+        queryClient.invalidateQueries({ queryKey: ['restaurants', 'manage', restaurantId] }),
       ]),
   });
 }

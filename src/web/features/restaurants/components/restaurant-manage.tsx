@@ -11,6 +11,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatCalendarDate } from '@/web/lib/format-date';
 import { formatUsd } from '@/web/lib/format-number';
 import { paths } from '@/web/lib/paths';
+import { useAnswerReservation } from '@/web/features/reservations/api/owner-reservations';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useRestaurantManage } from '../api/get-restaurant-manage';
 
 const tableClass = 'w-full min-w-[36rem] text-left text-sm';
@@ -30,18 +32,27 @@ export function RestaurantManage({
 }) {
   const { t, i18n } = useTranslation('restaurants');
   const query = useRestaurantManage(restaurantId, true);
+  const errorText = useErrorText();
 
+  const answerMutation = useAnswerReservation(restaurantId);
   const answer = (reservation: ManageReservation, isConfirmed: boolean) => {
-    // Sample data only: the spec's confirm/decline show a toast and change nothing.
-    if (isConfirmed) {
-      toast.success(t('reservationConfirmedTitle'), {
-        description: t('reservationConfirmedDescription', { name: reservation.guestName }),
-      });
-    } else {
-      toast.success(t('reservationDeclinedTitle'), {
-        description: t('reservationDeclinedDescription', { name: reservation.guestName }),
-      });
-    }
+    answerMutation.mutate(
+      { reservationId: reservation.id, decision: isConfirmed ? 'confirm' : 'decline', message: null },
+      {
+        onSuccess: () => {
+          if (isConfirmed) {
+            toast.success(t('reservationConfirmedTitle'), {
+              description: t('reservationConfirmedDescription', { name: reservation.guestName }),
+            });
+          } else {
+            toast.success(t('reservationDeclinedTitle'), {
+              description: t('reservationDeclinedDescription', { name: reservation.guestName }),
+            });
+          }
+        },
+        onError: (error) => toast.error(errorText(error, t('reservationAnswerFailed'))),
+      },
+    );
   };
 
   if (query.isPending) {
@@ -92,11 +103,20 @@ export function RestaurantManage({
                   <td className={cellClass}>
                     {reservation.status === 'pending' ? (
                       <div className="flex justify-end gap-2">
-                        <Button size="sm" onClick={() => answer(reservation, true)}>
+                        <Button
+                          size="sm"
+                          disabled={answerMutation.isPending}
+                          onClick={() => answer(reservation, true)}
+                        >
                           <Check className="h-4 w-4" aria-hidden="true" />
                           {t('confirm')}
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => answer(reservation, false)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={answerMutation.isPending}
+                          onClick={() => answer(reservation, false)}
+                        >
                           <X className="h-4 w-4" aria-hidden="true" />
                           {t('decline')}
                         </Button>
