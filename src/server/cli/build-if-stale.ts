@@ -29,7 +29,13 @@ export async function ensureWebBuild() {
   const sourceTime = Math.max(...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log(existsSync(built) ? 'Web build is stale; rebuilding…' : 'No web build yet; building…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: the server's own NODE_ENV (test, development) must not give the browser
+  // React's development bundle.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web build failed.');
     process.exit(result.status ?? 1);
