@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/i18n/use-translation.ts'],
+    ignores: ['src/web/i18n/use-translation.ts', 'src/web/lib/toast.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,6 +86,12 @@ export default tseslint.config(
               name: 'react-i18next',
               importNames: ['useTranslation'],
               message: "use '@/web/i18n/use-translation' (the lighter hook every component uses)",
+            },
+            {
+              name: 'sonner',
+              message:
+                "use '@/web/lib/toast' (sonner is fetched when a toast is first shown, not with the first visit)",
+              allowTypeImports: true,
             },
           ],
         },

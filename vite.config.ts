@@ -41,5 +41,24 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });

@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The goal is 150 KB. React 19, react-dom and React Router alone are ~106 KB of it; with i18next, TanStack
-// Query, sonner and the pages the first visit is ~180–203 KB today, so the check holds the line there until
-// the rest is cut (the figure printed is the one to quote). The review cards' report dialog and owner replies
-// brought / to about 203 KB.
-const BUDGET_KB = 210;
+// The goal is 150 KB. The libraries every page needs (React 19, react-dom, React Router, i18next, TanStack
+// Query: the `vendor` chunk) are 135 KB of it on their own; the pages' own code is the rest. sonner and the
+// report dialog load when first used (decision 033). The check holds the line just above today's figures
+// (/ 180.5 KB, /restaurants 173.4 KB); the figure printed is the one to quote.
+const BUDGET_KB = 185;
 const GOAL_KB = 150;
 const client = path.resolve('dist/app/client');
 const manifestFile = readdirSync(path.join(client, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));

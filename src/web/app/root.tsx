@@ -12,9 +12,9 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import fonts from 'virtual:spey-fonts';
 import { metaDescriptors } from '@/shared/seo/page-meta';
+import { LazyToaster } from '@/web/components/ui/toaster';
 import { useNoticeToast } from '@/web/lib/notices';
 import { createQueryClient } from '@/web/lib/query-client';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -84,15 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <HydrationBoundary state={loaderData.queries}>
         <Outlet />
       </HydrationBoundary>
-      {/* Both languages run left to right; without `dir` the toaster reads the page's computed style
-          while rendering, which forces a style calculation of the whole page. */}
-      <Toaster
-        position="top-center"
-        dir="ltr"
-        richColors
-        closeButton
-        style={{ fontFamily: 'var(--font-sans)' }}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { apiFetch } from '@/web/lib/api-client';
 import type { AuthNavigationState } from '@/web/lib/paths';
 

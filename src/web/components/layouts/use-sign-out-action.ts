@@ -1,6 +1,6 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { paths } from '@/web/lib/paths';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
 import { useAdminErrorText } from './admin-messages';
 import { useReviewClaim, type ClaimDecision } from './api/review-claim';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useUpdateRole } from './api/auth-actions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileCheck2, Flag, LayoutDashboard, Loader2, Settings, Users } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';
 import { useAdminErrorText } from '@/web/features/admin/admin-messages';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { useOwnerRestaurant } from '@/web/features/owner/api/get-owner-restaurant';
 import { CoverImageCard } from '@/web/features/owner/components/cover-image-card';
 import { RestaurantDetailsForm } from '@/web/features/owner/components/restaurant-details-form';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { RestaurantSelector } from '@/web/features/owner/components/restaurant-selector';

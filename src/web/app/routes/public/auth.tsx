@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { LanguageSwitch } from '@/web/components/layouts/language-switch';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReservations } from '@/web/features/reservations/components/my-reservations';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';

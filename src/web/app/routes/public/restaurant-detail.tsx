@@ -3,7 +3,7 @@ import { Flag, PenLine, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';

@@ -1,6 +1,6 @@
 import { Check, Clock, Globe, LoaderCircle, MapPin, Phone, RotateCw, Store, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminRegistration } from '@/shared/schemas/registration.schema';
 import { Alert } from '@/web/components/ui/alert';

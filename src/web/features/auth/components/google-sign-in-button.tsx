@@ -1,5 +1,5 @@
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { useGoogleSignIn } from '../api/auth-actions';
 import { useAppConfig } from '../api/get-app-config';

@@ -3,7 +3,7 @@ import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';

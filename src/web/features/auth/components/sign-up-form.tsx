@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { signUpSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';

@@ -4,7 +4,7 @@ import { CheckCircle2, LoaderCircle, Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import {
   createClaimSchema,
   type CreateClaimInput,

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { useAuthGate } from '@/web/lib/session';
 import { useErrorText } from '@/web/lib/use-error-text';

@@ -3,7 +3,7 @@ import { LoaderCircle, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import {
   createSpecialHoursSchema,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { restaurantHoursQueryOptions } from '../api/get-restaurant-hours';

@@ -1,6 +1,6 @@
 import { CalendarDays, LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { isClosedRow } from '@/shared/domain/hours';
 import type { SpecialHoursRowDto } from '@/shared/schemas/hours.schema';
 import { Button } from '@/web/components/ui/button';

@@ -3,7 +3,7 @@ import { Copy, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { getWeekdayOrder, parseTimeToMinutes } from '@/shared/domain/hours';
 import { updateWeeklyHoursSchema, type WeeklyHoursRowDto } from '@/shared/schemas/hours.schema';

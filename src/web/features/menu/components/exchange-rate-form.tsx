@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { getTodayInZone } from '@/shared/domain/hours';
 import { formatKhr, usdToKhr } from '@/shared/domain/money';
 import {

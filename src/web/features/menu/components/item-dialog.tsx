@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import {
   createMenuItemSchema,
   type CreateMenuItem,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { MenuCategory, MenuItem } from '@/shared/schemas/menu.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

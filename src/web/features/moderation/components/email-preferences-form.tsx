@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { EmailPreferences } from '@/shared/schemas/moderation.schema';
 import { Label } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';

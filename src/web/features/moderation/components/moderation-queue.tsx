@@ -1,7 +1,7 @@
 import { EyeOff, Stamp, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ModerationAction } from '@/shared/domain/moderation';
 import type { ModerationItem } from '@/shared/schemas/moderation.schema';
 import { Alert } from '@/web/components/ui/alert';

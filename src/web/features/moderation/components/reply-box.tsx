@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { REPLY_MAX } from '@/shared/domain/moderation';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { Button } from '@/web/components/ui/button';

@@ -1,7 +1,7 @@
 import { ImageIcon, Loader2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { COVER_ACCEPT, COVER_MAX_BYTES, isAllowedCoverType } from '@/shared/schemas/owner-restaurant.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';

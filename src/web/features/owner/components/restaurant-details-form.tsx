@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cuisineKey, isCuisine, OWNER_CUISINES } from '@/shared/domain/cuisines';
 import {
   DEFAULT_PRICE_RANGE,

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { Role } from '@/shared/schemas/auth.schema';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { updateUsernameSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';

@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { cuisineKey, REGISTRATION_CUISINES } from '@/shared/domain/cuisines';
 import { REGISTRATION_PRICE_RANGES } from '@/shared/domain/price-ranges';
 import {

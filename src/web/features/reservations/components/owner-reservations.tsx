@@ -1,6 +1,6 @@
 import { Check, Loader2, Users, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ReservationStatus } from '@/shared/domain/reservations';
 import {
   ownerReservationFilters,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { SLOT_MINUTES_CHOICES } from '@/shared/domain/reservations';
 import {
   updateReservationSettingsSchema,

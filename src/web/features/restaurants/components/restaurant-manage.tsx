@@ -1,7 +1,7 @@
 import { Check, Clock, Plus, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ManageReservation } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { paths } from '@/web/lib/paths';
 
 /**

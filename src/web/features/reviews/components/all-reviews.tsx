@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import {
   RATING_MAX,
   RATING_MIN,

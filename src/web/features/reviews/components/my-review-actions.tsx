@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import {
   editReviewFormSchema,
   type EditReviewFormInput,

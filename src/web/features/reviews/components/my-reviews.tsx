@@ -2,7 +2,7 @@ import { LogIn, PenLine } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';

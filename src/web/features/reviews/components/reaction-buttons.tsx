@@ -1,7 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import type { ReactionType } from '@/shared/domain/reactions';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { ApiError } from '@/web/lib/api-client';

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { createReviewFormSchema, type CreateReviewInput } from '@/shared/schemas/review.schema';
 import { DEFAULT_RATING, REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';

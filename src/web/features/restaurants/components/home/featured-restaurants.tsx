@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/lib/toast';
 import { Alert } from '@/web/components/ui/alert';
 import { paths } from '@/web/lib/paths';
 import { useFeaturedRestaurants } from '../../api/get-featured-restaurants';
