@@ -78,6 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as taken over by its scripts (browser tests and the phone-profile script read it).
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    performance.mark('spey:app-ready');
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
