@@ -1,17 +1,19 @@
 /**
  * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1]`
  *
- * The HTML of the server-drawn pages (decision 016) under load: `/`, `/restaurants` and the restaurant
- * pages of the API bench's 200 restaurants, as a browser without a session asks for them (Accept
- * text/html, brotli). Each page with the response cache at its default (a drawn page is kept five
- * seconds) and off (every request renders). Prints req/s, p50, p99, errors and the server's RSS, and the
- * bytes of one answer; saves bench/results/pages-<time>-scale<N>-<db>.json.
+ * The HTML of the server-drawn pages (React Router's handler, decision 017) under load: `/`, `/restaurants`
+ * and the restaurant pages of the API bench's 200 restaurants, as a browser asks for them (Accept text/html,
+ * brotli): without a session, and signed in (each request carries one of the bench writers' session
+ * cookies in turn). Every request renders: pages are not cached on the server (decision 018). Prints
+ * req/s, p50, p99, errors and the server's RSS, and the bytes of one answer; saves
+ * bench/results/pages-<time>-scale<N>-<db>.json. `--writers 50` sets how many signed-in sessions rotate.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestShape } from 'autocannon';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { isSeeded, openDataset, resolveDataset, resultsDir } from './lib/datasets';
+import { writerCookies } from './lib/auth';
 import { pickInputs } from './lib/endpoints';
 import { runLoad, type LoadResult } from './lib/load';
 import { startBenchServer } from './lib/server';
@@ -22,6 +24,7 @@ const scale = numberArg(args, 'scale', 1);
 const duration = Math.min(numberArg(args, 'duration', 5), 60);
 const connections = Math.min(numberArg(args, 'connections', 50), 500);
 const runs = Math.min(numberArg(args, 'runs', 1), 5);
+const writers = Math.min(numberArg(args, 'writers', 50), 1000);
 
 const dataset = resolveDataset(kind, scale);
 if (!(await isSeeded(dataset))) {
@@ -40,37 +43,54 @@ const pages: { name: string; paths: string[] }[] = [
   { name: 'page-restaurants', paths: ['/restaurants'] },
   { name: 'page-restaurant', paths: inputs.restaurantIds.map((id) => `/restaurants/${id}`) },
 ];
-const rotation = (paths: string[]): (() => RequestShape) => {
+const rotation = (paths: string[], cookies: string[]): (() => RequestShape) => {
   let i = 0;
-  return () => ({ method: 'GET', path: paths[i++ % paths.length], headers: HEADERS });
+  return () => {
+    const cookie = cookies.length ? cookies[i % cookies.length] : undefined;
+    const path = paths[i++ % paths.length];
+    return { method: 'GET', path, headers: cookie ? { ...HEADERS, cookie } : HEADERS };
+  };
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Row extends LoadResult {
   page: string;
-  cache: string;
+  visitor: string;
   rssMb: number;
   bytes: number;
 }
 const rows: Row[] = [];
-for (const cacheMs of [undefined, 0] as const) {
-  const server = await startBenchServer(dataset, { responseCacheMs: cacheMs });
-  try {
+const server = await startBenchServer(dataset);
+try {
+  const signedIn = (await writerCookies(dataset, server.url, writers)).slice(1);
+  for (const [visitor, cookies] of [
+    ['anonymous', []],
+    ['signed in', signedIn],
+  ] as const) {
     for (const page of pages) {
-      const first = await fetch(`${server.url}${page.paths[0]}`, { headers: HEADERS });
+      const first = await fetch(`${server.url}${page.paths[0]}`, {
+        headers: cookies[0] ? { ...HEADERS, cookie: cookies[0] } : HEADERS,
+      });
       const html = await first.text();
-      if (!html.includes('id="spey-state"')) throw new Error(`${page.paths[0]} was not drawn on the server`);
+      // Drawn on the server: the document has React Router's context and the page's heading.
+      if (!first.ok || !html.includes('__reactRouterContext') || !html.includes('<h1'))
+        throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
       const bytes = Number(first.headers.get('content-length') ?? 0) || Buffer.byteLength(html);
-      await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths) });
+      await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
       const results: (LoadResult & { rssMb: number })[] = [];
       for (let run = 0; run < runs; run += 1) {
         server.rss.mark();
-        const result = await runLoad({ url: server.url, connections, duration, next: rotation(page.paths) });
+        const result = await runLoad({
+          url: server.url,
+          connections,
+          duration,
+          next: rotation(page.paths, [...cookies]),
+        });
         results.push({ ...result, rssMb: Math.round(server.rss.mark()) });
       }
       const row: Row = {
         page: page.name,
-        cache: cacheMs === 0 ? 'off' : 'on (5 s)',
+        visitor,
         rps: median(results.map((r) => r.rps)),
         p50: median(results.map((r) => r.p50)),
         p99: median(results.map((r) => r.p99)),
@@ -83,12 +103,12 @@ for (const cacheMs of [undefined, 0] as const) {
       };
       rows.push(row);
       console.log(
-        `${row.page.padEnd(17)} cache ${row.cache.padEnd(8)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B (br)`,
+        `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B (br)`,
       );
     }
-  } finally {
-    await server.stop();
   }
+} finally {
+  await server.stop();
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -96,5 +116,8 @@ const file = path.join(
   resultsDir,
   `pages-${new Date().toISOString().replace(/[:.]/g, '-')}-scale${scale}-${kind}.json`,
 );
-writeFileSync(file, JSON.stringify({ dataset: dataset.label, duration, connections, runs, rows }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ dataset: dataset.label, duration, connections, runs, writers, rows }, null, 2),
+);
 console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
