@@ -31,6 +31,7 @@ const en = {
   common: catalogue('en', 'common'),
   restaurants: catalogue('en', 'restaurants'),
   reservations: catalogue('en', 'reservations'),
+  reviews: catalogue('en', 'reviews'),
 };
 
 let ctx: TestContext;
@@ -59,8 +60,22 @@ beforeAll(async () => {
     .values({ restaurantId: id, name: 'Soups', displayOrder: 1 })
     .returning({ id: menuCategories.id });
   await ctx.db.insert(menuItems).values([
-    { restaurantId: id, categoryId: category!.id, name: 'Samlor Korko', price: 4.5, isVegetarian: true },
-    { restaurantId: id, categoryId: category!.id, name: 'Num Banh Chok', price: 2.25, priceKhr: 9000 },
+    {
+      restaurantId: id,
+      categoryId: category!.id,
+      name: 'Samlor Korko',
+      price: 4.5,
+      isVegetarian: true,
+      displayOrder: 1,
+    },
+    {
+      restaurantId: id,
+      categoryId: category!.id,
+      name: 'Num Banh Chok',
+      price: 2.25,
+      priceKhr: 9000,
+      displayOrder: 2,
+    },
   ]);
   await ctx.db.insert(reservationSettings).values({ restaurantId: id, isEnabled: true });
   await ctx.db.insert(restaurants).values({ name: 'Sovanna Noodle House', cuisine: 'Noodles' });
@@ -172,6 +187,23 @@ describe('pages drawn on the server', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.body).not.toContain('"@type":"Menu"');
     expect(plain.body).not.toContain(en.reservations.reserveTable);
+  });
+
+  it('leaves out "Add a Review" and shows the notice while reviews are paused', async () => {
+    const open = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+    expect(open.body).toContain(en.restaurants.addReview);
+    expect(open.body).not.toContain(en.reviews.reviewsPausedTitle);
+    await ctx.db
+      .update(restaurants)
+      .set({ reviewsPausedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(restaurants.id, id));
+    try {
+      const paused = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+      expect(paused.body).toContain(en.reviews.reviewsPausedTitle);
+      expect(paused.body).not.toContain(en.restaurants.addReview);
+    } finally {
+      await ctx.db.update(restaurants).set({ reviewsPausedUntil: null }).where(eq(restaurants.id, id));
+    }
   });
 
   it('draws Khmer for a Khmer browser or the language cookie', async () => {
