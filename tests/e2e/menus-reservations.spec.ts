@@ -105,12 +105,18 @@ test('an owner adds a menu item, and a diner sees it on the Menu tab in dollars 
 
   // A signed-out diner, on the page as the server draws it.
   await page.context().clearCookies();
+  const menuRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/menu')) menuRequests.push(request.url());
+  });
   await page.goto(`/restaurants/${restaurant.id}?tab=menu`);
   await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
   const item = page.getByTestId('menu-item').filter({ hasText: itemName });
   await expect(item).toContainText(usd);
   await expect(item).toContainText(khr);
   await expect(item).toContainText('Spicy');
+  // Drawn on the server: the browser does not ask for the menu again.
+  expect(menuRequests).toEqual([]);
 
   const choice = page.getByRole('radiogroup', { name: 'Show prices in' });
   await choice.getByRole('radio', { name: 'KHR' }).click();
