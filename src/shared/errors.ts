@@ -8,6 +8,8 @@ export const errorCodes = {
   CONFLICT: 409,
   /** New reviews of the restaurant are paused by an administrator (issue 19). */
   REVIEWS_PAUSED: 409,
+  /** The review was hidden by moderation: no reactions until it is restored. */
+  REVIEW_HIDDEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -178,3 +178,36 @@ test('a review reported by three different users is hidden at once', async ({ pa
   await expectFigures(page, after);
   await Promise.all([owner.dispose(), writer.dispose(), admin.dispose()]);
 });
+
+test('while an admin pauses reviews, the restaurant page shows the notice and offers no review button', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL!, demoAccounts.admin);
+  const diner = await apiAs(baseURL!, demoAccounts.diner);
+  const list = (await (await admin.get('/api/restaurants?limit=48')).json()) as {
+    items: Array<{ id: string; isClaimed: boolean }>;
+  };
+  // An unclaimed restaurant near the end of the list, which the other flows leave alone.
+  const restaurantId = list.items.filter((r) => !r.isClaimed).at(-1)?.id;
+  if (!restaurantId) throw new Error('no unclaimed restaurant in the demo data');
+  const until = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const pause = await admin.put(`/api/admin/restaurants/${restaurantId}/review-pause`, { data: { until } });
+  expect(pause.status(), await pause.text()).toBe(200);
+  try {
+    await page.goto(`/restaurants/${restaurantId}?tab=reviews`);
+    await expect(page.getByTestId('reviews-paused')).toContainText('Reviews are paused');
+    await expect(page.getByRole('button', { name: 'Add a Review' })).toHaveCount(0);
+    const refused = await diner.post('/api/reviews', {
+      data: { restaurantId, rating: 4, content: `Paused on purpose ${Date.now()}` },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('REVIEWS_PAUSED');
+  } finally {
+    await admin.put(`/api/admin/restaurants/${restaurantId}/review-pause`, { data: { until: null } });
+  }
+  await page.reload();
+  await expect(page.getByTestId('reviews-paused')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a Review' }).first()).toBeVisible();
+  await Promise.all([admin.dispose(), diner.dispose()]);
+});

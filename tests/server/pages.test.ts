@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../src/server/db/schema/index';
+import {
+  menuCategories,
+  menuItems,
+  reservationSettings,
+  restaurants,
+} from '../../src/server/db/schema/index';
 import {
   createSignedInUser,
   createTestApp,
@@ -21,7 +27,12 @@ const catalogue = (language: 'en' | 'km', namespace: string) =>
     readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
   ) as Record<string, string>;
 const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restaurants') };
-const en = { common: catalogue('en', 'common'), restaurants: catalogue('en', 'restaurants') };
+const en = {
+  common: catalogue('en', 'common'),
+  restaurants: catalogue('en', 'restaurants'),
+  reservations: catalogue('en', 'reservations'),
+  reviews: catalogue('en', 'reviews'),
+};
 
 let ctx: TestContext;
 let id: string;
@@ -44,6 +55,29 @@ beforeAll(async () => {
     })
     .returning({ id: restaurants.id });
   id = row!.id;
+  const [category] = await ctx.db
+    .insert(menuCategories)
+    .values({ restaurantId: id, name: 'Soups', displayOrder: 1 })
+    .returning({ id: menuCategories.id });
+  await ctx.db.insert(menuItems).values([
+    {
+      restaurantId: id,
+      categoryId: category!.id,
+      name: 'Samlor Korko',
+      price: 4.5,
+      isVegetarian: true,
+      displayOrder: 1,
+    },
+    {
+      restaurantId: id,
+      categoryId: category!.id,
+      name: 'Num Banh Chok',
+      price: 2.25,
+      priceKhr: 9000,
+      displayOrder: 2,
+    },
+  ]);
+  await ctx.db.insert(reservationSettings).values({ restaurantId: id, isEnabled: true });
   await ctx.db.insert(restaurants).values({ name: 'Sovanna Noodle House', cuisine: 'Noodles' });
 }, 120_000);
 afterAll(async () => {
@@ -100,6 +134,76 @@ describe('pages drawn on the server', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Restaurant', name: 'Romdeng <Kitchen>' });
     expect(response.body).not.toContain('<Kitchen>');
     expect(response.body).toContain('Khmer classics in a colonial villa.');
+  });
+
+  it('draws the Menu tab on the server, in dollars and riel, and puts the menu in the JSON-LD', async () => {
+    const response = await page(`/restaurants/${id}?tab=menu`, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    // The dishes are in the HTML, with both prices (4.50 dollars is 18,450 riel, rounded to 18,500).
+    expect(response.body).toContain('Samlor Korko');
+    expect(response.body).toContain('$4.50');
+    expect(response.body).toContain('18,500');
+    expect(response.body).toContain('9,000');
+    const scripts = [...response.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(scripts.map((script) => script['@type'])).toEqual(['Restaurant', 'Menu']);
+    expect(scripts[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${TEST_PUBLIC_URL}/restaurants/${id}?tab=menu`,
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Soups',
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Samlor Korko',
+              offers: [
+                { '@type': 'Offer', price: '4.50', priceCurrency: 'USD' },
+                { '@type': 'Offer', price: '18500', priceCurrency: 'KHR' },
+              ],
+              suitableForDiet: ['https://schema.org/VegetarianDiet'],
+            },
+            {
+              name: 'Num Banh Chok',
+              offers: [{ price: '2.25' }, { price: '9000', priceCurrency: 'KHR' }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('keeps the menu in the head of every tab, and shows "Reserve a table" only where it is on', async () => {
+    const info = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+    expect(info.body).toContain('"@type":"Menu"');
+    expect(info.body).toContain(en.reservations.reserveTable);
+    const other = await ctx.db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.name, 'Sovanna Noodle House'));
+    const plain = await page(`/restaurants/${other[0]!.id}`, { 'accept-language': 'en' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain('"@type":"Menu"');
+    expect(plain.body).not.toContain(en.reservations.reserveTable);
+  });
+
+  it('leaves out "Add a Review" and shows the notice while reviews are paused', async () => {
+    const open = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+    expect(open.body).toContain(en.restaurants.addReview);
+    expect(open.body).not.toContain(en.reviews.reviewsPausedTitle);
+    await ctx.db
+      .update(restaurants)
+      .set({ reviewsPausedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(restaurants.id, id));
+    try {
+      const paused = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+      expect(paused.body).toContain(en.reviews.reviewsPausedTitle);
+      expect(paused.body).not.toContain(en.restaurants.addReview);
+    } finally {
+      await ctx.db.update(restaurants).set({ reviewsPausedUntil: null }).where(eq(restaurants.id, id));
+    }
   });
 
   it('draws Khmer for a Khmer browser or the language cookie', async () => {

@@ -23,6 +23,7 @@ export const reviewMessages = {
   reviewNotFound: 'Review not found',
   reactSignedOut: 'You need to be logged in to react to reviews.',
   reactOwnReview: 'You cannot react to your own review',
+  reactHidden: 'This review has been hidden by a moderator, so it cannot be reacted to.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
 

@@ -223,13 +223,15 @@ export interface LockedReply extends Record<string, unknown> {
   restaurant_name: string;
   author_id: string | null;
   hidden: boolean;
+  /** The review it answers is hidden (the reply is then out of every public list too). */
+  review_hidden: boolean;
 }
 
 export async function lockReplyForModeration(tx: DbOrTx, replyId: string) {
   const rows = await queryRows<LockedReply>(
     tx,
     sql`SELECT rp.id, rp.review_id, r.restaurant_id, rs.name AS restaurant_name, rp.author_id,
-               rp.hidden_at IS NOT NULL AS hidden
+               rp.hidden_at IS NOT NULL AS hidden, r.hidden_at IS NOT NULL AS review_hidden
         FROM review_replies rp JOIN reviews r ON r.id = rp.review_id JOIN restaurants rs ON rs.id = r.restaurant_id
         WHERE rp.id = ${replyId}::uuid FOR UPDATE OF rp`,
   );

@@ -264,7 +264,9 @@ export async function reportItem(
 ) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const item = await lockItem(tx, target, id);
-    if (!item || itemHidden(item)) throw notFoundFor(target);
+    // What the public cannot see cannot be reported: a hidden item, or a reply to a hidden review.
+    if (!item || itemHidden(item) || (item.target === 'reply' && item.reply.review_hidden))
+      throw notFoundFor(target);
     if (itemAuthor(item) === user.id) throw forbidden(moderationMessages.reportOwn);
     const created = await queries.insertReport(tx, target, id, user.id, input.reason, input.note);
     if (!created) return { created, autoHidden: false, item, reasons: [] as ReportReason[] };

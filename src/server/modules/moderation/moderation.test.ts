@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { moderationMessages } from '@/shared/domain/moderation';
+import { reviewMessages } from '@/shared/domain/review-constants';
 import type { ReviewCardView, ReviewPage } from '@/shared/schemas/review.schema';
 import {
   createSignedInUser,
@@ -541,6 +542,47 @@ describe('the moderation queue', () => {
     await moderate('replies', reply.id, { action: 'restore' });
     page = await getJson<ReviewPage>(`/api/restaurants/${restaurantId}/reviews`);
     expect(page.items.find((c) => c.id === keep)?.reply?.content).toBe('Thank you, come again!');
+  });
+
+  it('takes no reactions or reports on a hidden review or its reply, and takes them again once restored', async () => {
+    const elsewhere = await ownedRestaurant('Hidden Grill');
+    const id = await postReview(diners[2]!, elsewhere, 2, false, 'The grill was cold and the rice hard');
+    const reply = (await putReply(id, 'We are sorry, the grill broke that day.')).json();
+    const react = (cookie: string) =>
+      request(ctx, { method: 'PUT', url: `/api/reviews/${id}/reaction`, cookie, payload: { type: 'like' } });
+    expect((await react(diners[3]!.cookie)).statusCode).toBe(200);
+    await moderate('reviews', id, { action: 'hide' });
+
+    const refused = await react(diners[4]!.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'REVIEW_HIDDEN',
+      message: reviewMessages.reactHidden,
+    });
+    // Taking back one's own like is a reaction too: refused alike, nothing changes.
+    expect((await react(diners[3]!.cookie)).json().error.code).toBe('REVIEW_HIDDEN');
+    const [counts] = await queryRows<{ like_count: number; reactions: number }>(
+      ctx.db,
+      sql`SELECT like_count, (SELECT count(*)::int FROM review_reactions WHERE review_id = ${id}) AS reactions
+          FROM reviews WHERE id = ${id}`,
+    );
+    expect(counts).toEqual({ like_count: 1, reactions: 1 });
+    // What the public cannot see cannot be reported: the review, or the reply under it.
+    expect((await report('reviews', id, diners[4]!.cookie)).statusCode).toBe(404);
+    expect((await report('replies', reply.id, diners[4]!.cookie)).statusCode).toBe(404);
+    const [reports] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM content_reports WHERE review_id = ${id} OR reply_id = ${reply.id}`,
+    );
+    expect(reports?.n).toBe(0);
+
+    await moderate('reviews', id, { action: 'restore' });
+    expect((await react(diners[4]!.cookie)).json()).toEqual({
+      likeCount: 2,
+      dislikeCount: 0,
+      userReaction: 'like',
+    });
+    expect((await report('replies', reply.id, diners[4]!.cookie)).statusCode).toBe(201);
   });
 
   it('pages through the audit log', async () => {

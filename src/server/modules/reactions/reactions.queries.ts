@@ -8,11 +8,14 @@ export async function lockReactor(tx: DbOrTx, userId: string) {
   await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
 }
 
-/** The review's author (to refuse reactions on one's own review), without a lock; undefined when missing. */
+/**
+ * The review's author (to refuse reactions on one's own review) and whether moderation hid it, without a
+ * lock; undefined when missing.
+ */
 export async function findReviewAuthor(tx: DbOrTx, reviewId: string) {
-  const rows = await queryRows<{ user_id: string | null }>(
+  const rows = await queryRows<{ user_id: string | null; hidden: boolean }>(
     tx,
-    sql`SELECT user_id FROM reviews WHERE id = ${reviewId}::uuid`,
+    sql`SELECT user_id, hidden_at IS NOT NULL AS hidden FROM reviews WHERE id = ${reviewId}::uuid`,
   );
   return rows[0];
 }
@@ -43,7 +46,10 @@ export async function deleteReaction(tx: DbOrTx, reviewId: string, userId: strin
     .where(and(eq(reviewReactions.reviewId, reviewId), eq(reviewReactions.userId, userId)));
 }
 
-/** Moves the review's counts (never below 0) and answers the new ones; null when the review is gone. */
+/**
+ * Moves the counts of a visible review (never below 0) and answers the new ones; null when the review is
+ * gone or was hidden since it was read (the UPDATE waits for the hiding transaction and reads it again).
+ */
 export async function adjustReviewCounts(
   tx: DbOrTx,
   reviewId: string,
@@ -55,7 +61,7 @@ export async function adjustReviewCounts(
     sql`UPDATE reviews
         SET like_count = GREATEST(like_count + ${likeDelta}::int, 0),
             dislike_count = GREATEST(dislike_count + ${dislikeDelta}::int, 0)
-        WHERE id = ${reviewId}::uuid
+        WHERE id = ${reviewId}::uuid AND hidden_at IS NULL
         RETURNING like_count, dislike_count`,
   );
   const row = rows[0];

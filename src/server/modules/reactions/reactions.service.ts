@@ -1,9 +1,12 @@
 import { getReactionTransition, type ReactionType } from '@/shared/domain/reactions';
 import { reviewMessages, type ReactionResult } from '@/shared/schemas/review.schema';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './reactions.queries';
+
+/** A review hidden by moderation takes no reactions until it is restored. */
+const reviewHidden = () => new AppError('REVIEW_HIDDEN', reviewMessages.reactHidden);
 
 /**
  * Presses like or dislike on a review. One transaction: lock the user's profile (one press of theirs at a
@@ -23,6 +26,7 @@ export async function pressReaction(
     const review = await queries.findReviewAuthor(tx, reviewId);
     if (!review) throw notFound(reviewMessages.reviewNotFound);
     if (review.user_id === user.id) throw forbidden(reviewMessages.reactOwnReview);
+    if (review.hidden) throw reviewHidden();
 
     const current = await queries.findReaction(tx, reviewId, user.id);
     const transition = getReactionTransition(current, pressed);
@@ -36,8 +40,11 @@ export async function pressReaction(
       transition.likeDelta,
       transition.dislikeDelta,
     );
-    // Deleted since it was read (its reactions went with it): nothing to react to.
-    if (!counts) throw notFound(reviewMessages.reviewNotFound);
+    // Deleted or hidden since it was read: nothing to react to (the transaction's writes roll back).
+    if (!counts) {
+      const now = await queries.findReviewAuthor(tx, reviewId);
+      throw now ? reviewHidden() : notFound(reviewMessages.reviewNotFound);
+    }
     return { ...counts, userReaction: transition.next };
   });
 }

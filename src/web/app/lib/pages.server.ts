@@ -1,5 +1,11 @@
 import { data } from 'react-router';
+import { getTodayInZone } from '@/shared/domain/hours';
+import { buildMenuJsonLd, type MenuJsonLd } from '@/shared/domain/menu-json-ld';
+import { currencyFromCookie, type CurrencyChoice } from '@/shared/domain/money';
+import { requestLanguage } from '@/shared/i18n/language';
 import { restaurantHoursResponseSchema } from '@/shared/schemas/hours.schema';
+import { publicMenuSchema } from '@/shared/schemas/public-menu.schema';
+import { availabilitySchema } from '@/shared/schemas/reservation.schema';
 import {
   cuisinesResponseSchema,
   featuredRestaurantsResponseSchema,
@@ -15,13 +21,18 @@ import {
 } from '@/shared/schemas/review.schema';
 import { AppError } from '@/server/lib/app-error';
 import { getRestaurantHours } from '@/server/modules/hours/hours.service';
+import { getPublicMenu } from '@/server/modules/menu/menu.service';
+import { getAvailability } from '@/server/modules/reservations/reservations.service';
+import { pageText } from '@/server/modules/seo/page-text';
 import * as restaurants from '@/server/modules/restaurants/restaurants.service';
 import * as reviews from '@/server/modules/reviews/reviews.service';
 import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
+import { publicMenuQueryOptions } from '@/web/features/menu/api/get-public-menu';
+import { availabilityQueryOptions } from '@/web/features/reservations/api/get-availability';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
-import { getClock, getDb, type PageContext } from './load-context.server';
+import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
 
 /**
@@ -63,26 +74,71 @@ export async function getRestaurantsData(request: Request, context: PageContext)
   };
 }
 
-export async function getRestaurantData(id: string, context: PageContext) {
+/** What the restaurant page needs beyond its queries (the same shape when the restaurant is unknown). */
+export interface RestaurantPageExtras {
+  /** The menu as schema.org JSON-LD for the page's head; null without a menu. */
+  menuJsonLd: MenuJsonLd | null;
+  /** The diner's USD/KHR/both choice from the request's cookie, so both sides draw the same prices. */
+  currency: CurrencyChoice;
+  /** Today in restaurant time when the restaurant takes reservations ("Reserve a table"); else null. */
+  reservationDate: string | null;
+}
+
+/**
+ * A restaurant's page: the restaurant, its first reviews, its hours, its menu (in the head's JSON-LD on
+ * every visit, and in the query cache when the Menu tab is open) and today's reservation times.
+ */
+export async function getRestaurantData(request: Request, id: string, context: PageContext) {
   const db = getDb(context);
+  const clock = getClock(context);
   const viewer = await context.request.getCurrentUser();
+  const headers = context.request.headers;
+  const currency = currencyFromCookie(headers.cookie);
   try {
-    const [detail, firstReviews, hours] = await Promise.all([
-      restaurants.getRestaurantDetail(db, id, viewer, getClock(context)),
+    // The detail refuses a malformed id before any query runs, so the 404 below is the first refusal.
+    const [detail, firstReviews, hours, menu, availability] = await Promise.all([
+      restaurants.getRestaurantDetail(db, id, viewer, clock),
       reviews.listRestaurantReviews(db, viewer, id, pageQuerySchema.parse({})),
-      getRestaurantHours(db, id, getClock(context)),
+      getRestaurantHours(db, id, clock),
+      getPublicMenu(db, id, { vegetarian: false, vegan: false, notSpicy: false }),
+      getAvailability(db, id, getTodayInZone(clock.now, clock.timeZone), clock),
     ]);
+    const menuSent = asSent(publicMenuSchema, menu);
+    const language = requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
+    const menuOpen = new URL(request.url).searchParams.get('tab') === 'menu';
+    const extras: RestaurantPageExtras = {
+      menuJsonLd: menuSent.hasMenu
+        ? buildMenuJsonLd(menuSent, {
+            url: new URL(`/restaurants/${id}?tab=menu`, getConfig(context).publicUrl).toString(),
+            uncategorisedName: pageText(language, 'restaurants:menuOtherSection'),
+          })
+        : null,
+      currency,
+      reservationDate: availability.isEnabled ? availability.today : null,
+    };
     return {
+      ...extras,
       queries: seedQueries([
         [restaurantKeys.detail(id), asSent(restaurantDetailSchema, detail)],
         [reviewKeys.restaurant(id), firstPage(asSent(reviewPageSchema, firstReviews))],
         [restaurantHoursQueryKey(id), asSent(restaurantHoursResponseSchema, hours)],
+        ...(menuOpen ? [[publicMenuQueryOptions(id, {}).queryKey, menuSent] as const] : []),
+        ...(availability.isEnabled
+          ? [
+              [
+                availabilityQueryOptions(id, availability.today).queryKey,
+                asSent(availabilitySchema, availability),
+              ] as const,
+            ]
+          : []),
       ]),
     };
   } catch (error) {
     // An unknown restaurant answers 404, and the page shows the spec's "Restaurant not found".
-    if (error instanceof AppError && error.statusCode === 404)
-      return data({ queries: seedQueries([]) }, { status: 404 });
+    if (error instanceof AppError && error.statusCode === 404) {
+      const extras: RestaurantPageExtras = { menuJsonLd: null, currency, reservationDate: null };
+      return data({ ...extras, queries: seedQueries([]) }, { status: 404 });
+    }
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Button } from '@/web/components/ui/button';
@@ -20,6 +20,7 @@ import {
 import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant-info';
 import { RestaurantManage } from '@/web/features/restaurants/components/restaurant-manage';
 import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
+import { ReserveTableButton } from '@/web/features/reservations/components/reserve-table-button';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
 import { ReviewsPausedNotice } from '@/web/features/reviews/components/reviews-paused-notice';
@@ -34,7 +35,14 @@ import { getRestaurantData } from '../../lib/pages.server';
 
 type Tab = 'info' | 'menu' | 'reviews' | 'manage';
 
-export const loader = ({ params, context }: Route.LoaderArgs) => getRestaurantData(params.id, context);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  getRestaurantData(request, params.id, context);
+
+/** The root's head (src/server/modules/seo), and the menu as schema.org JSON-LD when there is one. */
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...(matches.find((match) => match?.id === 'root')?.meta ?? []),
+  ...(data?.menuJsonLd ? [{ 'script:ld+json': data.menuJsonLd }] : []),
+];
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -81,6 +89,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const queryClient = useQueryClient();
   const gate = useAuthGate();
   const share = useShareRestaurant();
+  const { currency, reservationDate } = useLoaderData<typeof loader>();
 
   const requested = params.get('tab');
   const tab: Tab =
@@ -128,10 +137,15 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
 
       <>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={addReview}>
-            <PenLine className="h-4 w-4" aria-hidden="true" />
-            {t('addReview')}
-          </Button>
+          {restaurant.reviewsPausedUntil ? null : (
+            <Button onClick={addReview}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              {t('addReview')}
+            </Button>
+          )}
+          {reservationDate ? (
+            <ReserveTableButton restaurantId={restaurant.id} today={reservationDate} />
+          ) : null}
           <FavouriteButton
             restaurantId={restaurant.id}
             isFavourite={restaurant.isFavourite}
@@ -173,7 +187,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
           </TabsContent>
           <TabsContent value="menu">
             {tab === 'menu' ? (
-              <PublicMenuTab restaurantId={restaurant.id} isOwner={restaurant.isOwner} />
+              <PublicMenuTab
+                restaurantId={restaurant.id}
+                isOwner={restaurant.isOwner}
+                initialCurrency={currency}
+              />
             ) : null}
           </TabsContent>
           <TabsContent value="reviews" className="flex flex-col gap-4">
@@ -181,10 +199,12 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
               <h2 className="text-xl font-semibold">
                 {t('reviewsHeading', { count: restaurant.reviewCount })}
               </h2>
-              <Button onClick={addReview}>
-                <PenLine className="h-4 w-4" aria-hidden="true" />
-                {t('addReview')}
-              </Button>
+              {restaurant.reviewsPausedUntil ? null : (
+                <Button onClick={addReview}>
+                  <PenLine className="h-4 w-4" aria-hidden="true" />
+                  {t('addReview')}
+                </Button>
+              )}
             </div>
             <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
           </TabsContent>

@@ -28,14 +28,14 @@ export const publicMenuQueryOptions = (restaurantId: string, filters: Partial<Me
   });
 
 /**
- * `initialMenu`: the answer the page's loader already has for these filters (drawn on the server);
- * while other filters load, the previous answer stays on screen.
+ * `initialMenu`: an answer already at hand for these filters. The restaurant page's loader seeds the
+ * unfiltered answer under the same key instead, and the client's default freshness (30 seconds) keeps
+ * the browser from asking for it again on hydration; while other filters load, the previous answer stays.
  */
 export function usePublicMenu(restaurantId: string, filters: Partial<MenuFilters>, initialMenu?: PublicMenu) {
   return useQuery({
     ...publicMenuQueryOptions(restaurantId, filters),
     initialData: initialMenu,
-    staleTime: initialMenu ? 30_000 : 0,
     placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/web/lib/toast';
 import {
@@ -16,8 +15,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
-import { useAuthGate, useMe } from '@/web/lib/session';
+import { useMe } from '@/web/lib/session';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
 import { translateReservationError, translateReservationField } from '../reservation-messages';
@@ -32,32 +30,11 @@ const refusalByCode: Record<string, ReservationRefusal> = {
 };
 
 /**
- * "Reserve a table" on a restaurant's page. Signed out, it follows the spec's pattern: the
- * 'Authentication required' toast and on to /auth, coming back to this page. `today` is the
- * restaurant-time date from the page's loader, so server and browser agree on the first date.
+ * The "Reserve a table" form (opened by ReserveTableButton, which loads this module when it is first
+ * needed). `today` is the restaurant-time date from the page's loader, so server and browser agree
+ * on the first date.
  */
-export function ReserveTableButton({ restaurantId, today }: { restaurantId: string; today: string }) {
-  const { t } = useTranslation('reservations');
-  const gate = useAuthGate();
-  const [isOpen, setOpen] = useState(false);
-  const open = () => {
-    if (gate({ description: t('authRequiredDescription'), returnTo: paths.restaurant(restaurantId) }))
-      setOpen(true);
-  };
-  return (
-    <>
-      <Button onClick={open}>
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-        {t('reserveTable')}
-      </Button>
-      {isOpen ? (
-        <ReserveTableDialog restaurantId={restaurantId} today={today} onClose={() => setOpen(false)} />
-      ) : null}
-    </>
-  );
-}
-
-function ReserveTableDialog({
+export default function ReserveTableDialog({
   restaurantId,
   today,
   onClose,

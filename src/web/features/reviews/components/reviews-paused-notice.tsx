@@ -5,7 +5,7 @@ import { useDateFormat } from '../use-date-format';
 
 /**
  * On a restaurant's page while an administrator has paused new reviews (`reviewsPausedUntil` from the
- * restaurant detail). The Add a Review button should be left out meanwhile: the server refuses with
+ * restaurant detail). The page leaves out its Add Review buttons meanwhile; the server refuses with
  * REVIEWS_PAUSED.
  */
 export function ReviewsPausedNotice({ pausedUntil }: { pausedUntil: string | null }) {
