@@ -204,7 +204,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   });
 
   // Email sign-up goes through the shared schema first so each broken rule gets the spec's message.
-  app.post('/api/auth/sign-up/email', { config: { rawAuth: true } }, async (request, reply) => {
+  app.post('/api/auth/sign-up/email', async (request, reply) => {
     const parsed = signUpSchema.safeParse(request.body);
     if (!parsed.success) {
       const fields = fieldsFromIssues(parsed.error.issues);

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { restaurantExists } from '../restaurants/restaurants.queries';
-import { isUuid, toSummaries, type Clock } from '../restaurants/restaurants.service';
+import { isUuid } from '../../lib/uuid';
+import { toSummaries, type Clock } from '../restaurants/restaurants.service';
 import * as queries from './favourites.queries';
 
 export async function addFavourite(db: DbOrTx, user: CurrentUser, restaurantId: string) {

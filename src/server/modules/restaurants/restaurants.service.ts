@@ -11,16 +11,10 @@ import {
 import { FEATURED_LIMIT } from '@/shared/domain/restaurant-constants';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { CurrentUser } from '../../plugins/auth';
 import { listManageReservations } from '../reservations/reservations.service';
 import * as queries from './restaurants.queries';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a string PostgreSQL accepts as a uuid (checked before querying so bad ids are 404s). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export interface Clock {
   timeZone: string;

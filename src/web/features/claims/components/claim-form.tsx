@@ -19,7 +19,7 @@ import { paths } from '@/web/lib/paths';
 import { useCreateClaim } from '../api/create-claim';
 import { useClaimRestaurant } from '../api/get-claim-restaurant';
 import { describeClaimError, translateClaimMessage } from '../claim-messages';
-import { RestaurantPicker } from './restaurant-picker';
+import { ClaimRestaurantPicker } from './claim-restaurant-picker';
 
 const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
 
@@ -105,7 +105,7 @@ export function ClaimForm({
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
           {isPicking ? (
-            <RestaurantPicker
+            <ClaimRestaurantPicker
               id={fieldId('restaurant')}
               value={restaurantId}
               isInvalid={Boolean(restaurantError)}
