@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DAILY_REPORT_LIMIT } from '@/shared/domain/moderation';
+import { commonKeys, commonMessages } from '@/shared/errors';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 
@@ -22,7 +23,8 @@ export interface RateLimitPolicy {
   message?: string;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
+/** The English text of a refusal (its key is `common.rateLimited`). */
+export const RATE_LIMIT_MESSAGE = commonMessages.rateLimited;
 
 /**
  * Limits on top of the daily business limits the services enforce (10 reviews, 5 claims a day).
@@ -43,7 +45,7 @@ export const rateLimitPolicies = {
   signIn: {
     perEmailAndIp: [{ max: 3, windowSec: 30 }],
     perEmail: [{ max: 20, windowSec: 3600 }],
-    message: 'Too many sign-in attempts. Please wait a moment and try again.',
+    message: commonKeys.signInRateLimited,
   },
   signUp: { perIp: [{ max: 10, windowSec: 600 }] },
   verificationEmail: { perEmail: [{ max: 3, windowSec: 3600 }] },
@@ -198,7 +200,7 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
       const result = await hit(db, key, rule);
       if (!result.allowed) {
         reply.header('Retry-After', String(result.retryAfterSec));
-        throw new AppError('RATE_LIMITED', policy.message ?? RATE_LIMIT_MESSAGE);
+        throw new AppError('RATE_LIMITED', policy.message ?? commonKeys.rateLimited);
       }
     }
     pruneExpired();

@@ -1,17 +1,22 @@
 import { isErrorBody } from '@/shared/errors';
 
-/** Errors from the API in the same shape the server sends: code, message and per-field messages. */
+/**
+ * Errors from the API: status, code, the English message and its stable key (decision 022), and per
+ * field the key where the server sent one, else the field's message (lib/error-text.ts shows either).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly key?: string;
   readonly fields?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, key?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.key = key;
   }
 }
 
@@ -66,7 +71,9 @@ export async function apiFetch<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      const { code, message, key, fields, fieldKeys } = data.error;
+      const fieldMessages = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
+      throw new ApiError(response.status, code, message, fieldMessages, key);
     }
     throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
   }

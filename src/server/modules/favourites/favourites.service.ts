@@ -1,4 +1,4 @@
-import { restaurantMessages } from '@/shared/schemas/restaurant.schema';
+import { restaurantKeys } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
@@ -9,14 +9,14 @@ import * as queries from './favourites.queries';
 
 export async function addFavourite(db: DbOrTx, user: CurrentUser, restaurantId: string) {
   if (!isUuid(restaurantId) || !(await restaurantExists(db, restaurantId))) {
-    throw notFound(restaurantMessages.notFound);
+    throw notFound(restaurantKeys.notFound);
   }
   await queries.insertFavourite(db, user.id, restaurantId);
   return { restaurantId, isFavourite: true };
 }
 
 export async function removeFavourite(db: DbOrTx, user: CurrentUser, restaurantId: string) {
-  if (!isUuid(restaurantId)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(restaurantId)) throw notFound(restaurantKeys.notFound);
   await queries.deleteFavourite(db, user.id, restaurantId);
   return { restaurantId, isFavourite: false };
 }
@@ -41,8 +41,8 @@ function decodeCursor(cursor: string) {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
-    cursor: restaurantMessages.invalidCursor,
+  throw new AppError('VALIDATION', restaurantKeys.invalidCursor, {
+    cursor: restaurantKeys.invalidCursor,
   });
 }
 

@@ -1,5 +1,5 @@
 import { getReactionTransition, type ReactionType } from '@/shared/domain/reactions';
-import { reviewMessages, type ReactionResult } from '@/shared/schemas/review.schema';
+import { reviewKeys, type ReactionResult } from '@/shared/schemas/review.schema';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
@@ -21,8 +21,8 @@ export async function pressReaction(
   return db.transaction(async (tx) => {
     await queries.lockReactor(tx, user.id);
     const review = await queries.findReviewAuthor(tx, reviewId);
-    if (!review) throw notFound(reviewMessages.reviewNotFound);
-    if (review.user_id === user.id) throw forbidden(reviewMessages.reactOwnReview);
+    if (!review) throw notFound(reviewKeys.reviewNotFound);
+    if (review.user_id === user.id) throw forbidden(reviewKeys.reactOwnReview);
 
     const current = await queries.findReaction(tx, reviewId, user.id);
     const transition = getReactionTransition(current, pressed);
@@ -37,7 +37,7 @@ export async function pressReaction(
       transition.dislikeDelta,
     );
     // Deleted since it was read (its reactions went with it): nothing to react to.
-    if (!counts) throw notFound(reviewMessages.reviewNotFound);
+    if (!counts) throw notFound(reviewKeys.reviewNotFound);
     return { ...counts, userReaction: transition.next };
   });
 }

@@ -2,7 +2,7 @@ import { addDays, getOpeningStatus, getZonedNow, NEXT_OPENING_LOOKAHEAD_DAYS } f
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
   priceRangeSchema,
-  restaurantMessages,
+  restaurantKeys,
   type PriceRange,
   type RestaurantDetail,
   type RestaurantManageResponse,
@@ -69,8 +69,8 @@ export function decodeCursor(cursor: string): { name: string; id: string } {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
-    cursor: restaurantMessages.invalidCursor,
+  throw new AppError('VALIDATION', restaurantKeys.invalidCursor, {
+    cursor: restaurantKeys.invalidCursor,
   });
 }
 
@@ -118,9 +118,9 @@ export async function getRestaurantDetail(
   viewer: CurrentUser | null,
   clock: Clock,
 ): Promise<RestaurantDetail> {
-  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(id)) throw notFound(restaurantKeys.notFound);
   const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
-  if (!row) throw notFound(restaurantMessages.notFound);
+  if (!row) throw notFound(restaurantKeys.notFound);
   const { ownerId, reviewsPausedUntil, ...rest } = row;
   const [summary] = toSummaries([rest], clock);
   return {
@@ -146,10 +146,10 @@ export async function getRestaurantManage(
   clock: Clock,
 ): Promise<RestaurantManageResponse> {
   if (!viewer) throw unauthenticated();
-  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(id)) throw notFound(restaurantKeys.notFound);
   const restaurant = await queries.findRestaurantOwner(db, id);
-  if (!restaurant) throw notFound(restaurantMessages.notFound);
-  if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantMessages.manageForbidden);
+  if (!restaurant) throw notFound(restaurantKeys.notFound);
+  if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantKeys.manageForbidden);
   const menuItems = await queries.findMenuItemsForManage(db, id);
   return { reservations: await listManageReservations(db, id, clock), menuItems };
 }

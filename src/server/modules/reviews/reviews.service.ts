@@ -3,7 +3,7 @@ import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-norma
 import {
   DAILY_REVIEW_LIMIT,
   isVisitDateAllowed,
-  reviewMessages,
+  reviewKeys,
   reviewSorts,
   type CreateReview,
   type ReviewCardView,
@@ -156,7 +156,7 @@ export async function listRestaurantReviews(
   });
   // Only an empty first page costs the extra look-up that tells "no reviews" from "no restaurant".
   if (result.items.length === 0 && !page.cursor && !(await queries.restaurantExists(db, restaurantId))) {
-    throw notFound(reviewMessages.restaurantNotFound);
+    throw notFound(reviewKeys.restaurantNotFound);
   }
   return result;
 }
@@ -173,7 +173,7 @@ export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?:
 
 async function getCard(db: Db, id: string, viewerId: string) {
   const row = await queries.findReviewCardById(db, id, viewerId);
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  if (!row) throw notFound(reviewKeys.reviewNotFound);
   const extras = await getCardExtras(db, [id], viewerId, { showHidden: true });
   return toCard(row, viewerId, extras.get(id));
 }
@@ -184,7 +184,7 @@ async function getCard(db: Db, id: string, viewerId: string) {
 
 function assertVisitDate(visitDate: string | null | undefined, timeZone: string) {
   if (!isVisitDateAllowed(visitDate, getTodayInZone(new Date(), timeZone))) {
-    throw badRequest(reviewMessages.visitDateFuture, { visitDate: reviewMessages.visitDateFuture });
+    throw badRequest(reviewKeys.visitDateFuture, { visitDate: reviewKeys.visitDateFuture });
   }
 }
 
@@ -207,13 +207,13 @@ export async function createReview(
     await queries.lockProfile(tx, user.id);
     const restaurant = await queries.findRestaurantForReview(tx, input.restaurantId);
     if (!restaurant) {
-      throw new AppError('NOT_FOUND', reviewMessages.restaurantNotFound, {
-        restaurantId: reviewMessages.restaurantNotFound,
+      throw new AppError('NOT_FOUND', reviewKeys.restaurantNotFound, {
+        restaurantId: reviewKeys.restaurantNotFound,
       });
     }
     await assertAcceptingReviews(tx, input.restaurantId);
     if ((await queries.countReviewsSinceDay(tx, user.id, today, timeZone)) >= DAILY_REVIEW_LIMIT) {
-      throw new AppError('RATE_LIMITED', reviewMessages.dailyLimit);
+      throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
     }
     const reviewId = await queries.insertReview(tx, {
       restaurantId: input.restaurantId,
@@ -247,10 +247,10 @@ export async function updateReview(
   assertVisitDate(input.visitDate, timeZone);
   await db.transaction(async (tx) => {
     const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
-    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    if (!restaurantId) throw notFound(reviewKeys.reviewNotFound);
     await queries.lockRestaurant(tx, restaurantId);
     const current = await queries.lockOwnReview(tx, id, user.id);
-    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    if (!current) throw notFound(reviewKeys.reviewNotFound);
     const rating = input.rating ?? current.rating;
     const isSpey = input.isSpey ?? current.spey_friendly;
     await queries.updateOwnReview(tx, id, user.id, {
@@ -274,10 +274,10 @@ export async function updateReview(
 export async function deleteReview(db: Db, user: CurrentUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
-    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    if (!restaurantId) throw notFound(reviewKeys.reviewNotFound);
     await queries.lockRestaurant(tx, restaurantId);
     const current = await queries.lockOwnReview(tx, id, user.id);
-    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    if (!current) throw notFound(reviewKeys.reviewNotFound);
     await queries.deleteOwnReview(tx, id, user.id);
     if (!current.hidden)
       await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {

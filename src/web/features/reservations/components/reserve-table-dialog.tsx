@@ -20,7 +20,8 @@ import { paths } from '@/web/lib/paths';
 import { useAuthGate, useMe } from '@/web/lib/session';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
-import { translateReservationError, translateReservationField } from '../reservation-messages';
+import { messageText } from '@/web/lib/error-text';
+import { translateReservationError } from '../reservation-messages';
 
 const refusalByCode: Record<string, ReservationRefusal> = {
   RESERVATION_PARTY_SIZE: 'partySize',
@@ -95,7 +96,7 @@ function ReserveTableDialog({
   const errors = form.formState.errors;
   const fieldError = (name: keyof CreateReservationInput) => {
     const message = errors[name]?.message;
-    return translateReservationField(t, message) ?? message;
+    return messageText(t, message);
   };
 
   const onSubmit = form.handleSubmit((values) => {

@@ -16,9 +16,8 @@ import { FieldError, Label, Textarea } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
 import { useAuthGate } from '@/web/lib/session';
-import { useErrorText } from '@/web/lib/use-error-text';
+import { useErrorText, useMessageText } from '@/web/lib/use-error-text';
 import { useReportItem } from '../api/report-item';
-import { useModerationMessage } from '../use-moderation-message';
 
 /**
  * "Report" under a review or an owner reply: a dialog with the reason (and a note, needed for
@@ -29,7 +28,7 @@ export function ReportButton({ review, target }: { review: ReviewCardView; targe
   const gate = useAuthGate();
   const location = useLocation();
   const errorText = useErrorText();
-  const translate = useModerationMessage();
+  const translate = useMessageText();
   const mutation = useReportItem(review.id, review.reply);
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -82,7 +81,7 @@ export function ReportButton({ review, target }: { review: ReviewCardView; targe
             setError({ note: translate(failure.fields.note) });
             return;
           }
-          toast.error(t('error'), { description: errorText(failure, t('reportFailed'), translate) });
+          toast.error(t('error'), { description: errorText(failure, t('reportFailed')) });
         },
       },
     );
