@@ -14,7 +14,6 @@ export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 export const restaurantMessages = {
   notFound: 'Restaurant not found',
-  invalidCursor: 'Invalid page cursor',
   manageForbidden: 'Only the owner of this restaurant can manage it',
   invalidId: 'Invalid restaurant id',
 } as const;

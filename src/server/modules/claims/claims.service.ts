@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, getDatabaseErrorCode, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './claims.queries';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A user's own claim list is short (5 a day at most); this bounds it anyway. */
@@ -60,11 +60,11 @@ export async function listClaimsForAdmin(
       tab: options.tab,
       search,
       limit: options.limit,
-      cursor: decodeCursor(options.cursor),
+      cursor: decodeCreatedAtCursor(options.cursor),
     }),
     queries.countClaimsByStatus(db, search),
   ]);
-  return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, counts };
+  return { items: page.items, nextCursor: page.next ? encodeCreatedAtCursor(page.next) : null, counts };
 }
 
 /**

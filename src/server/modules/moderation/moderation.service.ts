@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { CurrentUser } from '../../plugins/auth';
-import { decodeCursor, encodeCursor } from '../claims/list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 import { adjustRestaurantAggregates } from '../reviews/reviews.queries';
 import { getPage } from '../reviews/reviews.service';
 import * as queries from './moderation.queries';
@@ -410,7 +410,7 @@ export async function revealReviewAuthor(db: Db, admin: CurrentUser, reviewId: s
 }
 
 export async function getLog(db: Db, query: { cursor?: string; limit: number }) {
-  const rows = await queries.findLogPage(db, decodeCursor(query.cursor), query.limit);
+  const rows = await queries.findLogPage(db, decodeCreatedAtCursor(query.cursor), query.limit);
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
@@ -428,7 +428,7 @@ export async function getLog(db: Db, query: { cursor?: string; limit: number }) 
       note: row.note,
       createdAt: iso(row.created_at),
     })),
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.created_key, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeCreatedAtCursor({ createdAt: last.created_key, id: last.id }) : null,
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { lockProfileForWrite, promoteToOwner } from '../claims/claims.queries';
-import { decodeCursor, encodeCursor } from '../claims/list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 import * as queries from './registrations.queries';
 
 const MY_REGISTRATIONS_LIMIT = 100;
@@ -42,11 +42,11 @@ export async function listRegistrationsForAdmin(
     queries.findRegistrationsForAdmin(db, {
       tab: options.tab,
       limit: options.limit,
-      cursor: decodeCursor(options.cursor),
+      cursor: decodeCreatedAtCursor(options.cursor),
     }),
     queries.countPendingRegistrations(db),
   ]);
-  return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, pendingCount };
+  return { items: page.items, nextCursor: page.next ? encodeCreatedAtCursor(page.next) : null, pendingCount };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/review.schema';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertAcceptingReviews, getCardExtras, type CardExtras } from '../moderation/review-extras';
 import * as queries from './reviews.queries';
@@ -47,40 +48,30 @@ export function toCard(row: ReviewCardRow, viewerId: string | null, extras?: Car
 }
 
 /* -------------------------------------------------------------------------------------------------
- * Cursors: opaque base64url of [sort, key, created_at, id]
+ * Cursors: [sort, key, created_at, id] (server/lib/cursor.ts)
  * ----------------------------------------------------------------------------------------------- */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const invalidCursor = () =>
-  badRequest('This page link is no longer valid. Please reload the list.', { cursor: 'Invalid cursor' });
+const listCursor = keysetCursor('text', 'intOrNull', 'timestamp', 'uuid');
 
 function encodeCursor(sort: ReviewSort, row: ReviewCardRow): string {
   const key = sort === 'most-liked' ? Number(row.like_count) : sort === 'latest' ? null : Number(row.rating);
-  return Buffer.from(JSON.stringify([sort, key, row.created_key, row.id])).toString('base64url');
+  return listCursor.encode([sort, key, row.created_key, row.id]);
 }
 
+/** A cursor of this sort (one of another sort, or with a key out of range, is refused). */
 export function decodeCursor(value: string | undefined, sort: ReviewSort): ReviewCursor | null {
-  if (!value) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
-  const [cursorSort, key, createdAt, id] = parsed as unknown[];
+  const position = listCursor.decode(value);
+  if (!position) return null;
+  const [cursorSort, key, createdAt, id] = position;
   if (cursorSort !== sort || !reviewSorts.includes(sort)) throw invalidCursor();
-  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) throw invalidCursor();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
   if (sort === 'latest') {
     if (key !== null) throw invalidCursor();
   } else {
     const max = sort === 'most-liked' ? 2_000_000_000 : 5;
     const min = sort === 'most-liked' ? 0 : 1;
-    if (typeof key !== 'number' || !Number.isInteger(key) || key < min || key > max) throw invalidCursor();
+    if (key === null || key < min || key > max) throw invalidCursor();
   }
-  return { sort, key: key as number | null, createdAt, id };
+  return { sort, key, createdAt, id };
 }
 
 export async function getPage(
