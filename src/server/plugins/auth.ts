@@ -12,6 +12,7 @@ import * as schema from '../db/schema/index';
 import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/app-error';
 import type { Mailer } from '../lib/mailer';
 import { boundedPasswordHashing } from '../lib/password-hashing';
+import fp from 'fastify-plugin';
 
 export interface CurrentUser {
   id: string;
@@ -283,3 +284,13 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   }
   return reply.send(text || undefined);
 }
+
+/** better-auth and the session helpers as a plugin; its sign-in and sign-up routes are rate limited. */
+export const authPlugin = fp<{ auth: Auth; db: Db }>(
+  async (app, { auth, db }) => registerAuth(app, auth, db),
+  {
+    name: 'spey-auth',
+    fastify: '5.x',
+    dependencies: ['spey-rate-limit'],
+  },
+);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { commonKeys, type ErrorCode } from '@/shared/errors';
 import { AppError, fieldsFromIssues, getDatabaseErrorCode } from '../lib/app-error';
+import fp from 'fastify-plugin';
 
 const databaseInputErrors: Record<string, { code: ErrorCode; key: string }> = {
   '23505': { code: 'CONFLICT', key: commonKeys.alreadyExists },
@@ -90,3 +91,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(new AppError('INTERNAL', commonKeys.internal).toBody());
   });
 }
+
+/** The error handler as a plugin (no dependencies: register it first, so every later plugin's errors reach it). */
+export const errorsPlugin = fp(async (app) => registerErrorHandling(app), {
+  name: 'spey-errors',
+  fastify: '5.x',
+});

@@ -6,6 +6,7 @@ import { DAILY_REPORT_LIMIT } from '@/shared/domain/moderation';
 import { commonKeys, commonMessages } from '@/shared/errors';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import fp from 'fastify-plugin';
 
 /** At most `max` requests in any `windowSec` seconds (sliding window, approximated). */
 export interface RateRule {
@@ -224,3 +225,14 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
     await consumeRateLimit(request, reply, name, rateLimitPolicies[name], { email });
   });
 }
+
+/**
+ * The rate limits as a plugin. It reads `app.config`; the signed-in user (`request.getCurrentUser`,
+ * from the auth plugin) is read per request, so the auth plugin, which needs this one's hook on its
+ * sign-in routes, comes after it and says so.
+ */
+export const rateLimitPlugin = fp<{ db: Db }>(async (app, { db }) => registerRateLimits(app, db), {
+  name: 'spey-rate-limit',
+  fastify: '5.x',
+  decorators: { fastify: ['config'] },
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from './auth';
+import fp from 'fastify-plugin';
 
 /**
  * A short-lived cache of public read answers for visitors without a session ("micro-caching").
@@ -200,3 +201,11 @@ export function registerResponseCache(
 
   return cache;
 }
+
+/** The response cache as a plugin: `@fastify/compress` must come after it (plugins/compression.ts says so). */
+export const responseCachePlugin = fp<ResponseCacheOptions>(
+  async (app, options) => {
+    registerResponseCache(app, options);
+  },
+  { name: 'spey-response-cache', fastify: '5.x' },
+);
