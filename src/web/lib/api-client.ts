@@ -1,4 +1,4 @@
-import { isErrorBody } from '@/shared/errors';
+import { isErrorBody, type ErrorBody } from '@/shared/errors';
 
 /**
  * Errors from the API: status, code, the English message and its stable key (decision 022), and per
@@ -18,6 +18,16 @@ export class ApiError extends Error {
     this.fields = fields;
     this.key = key;
   }
+}
+
+/**
+ * An error body as an ApiError: each field's key where it has one, else its message. Route actions that
+ * return an error body (`AppError.toBody()`) give it to the page the same way.
+ */
+export function toApiError(status: number, body: ErrorBody): ApiError {
+  const { code, message, key, fields, fieldKeys } = body.error;
+  const fieldMessages = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
+  return new ApiError(status, code, message, fieldMessages, key);
 }
 
 /**
@@ -71,9 +81,7 @@ export async function apiFetch<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) {
-      const { code, message, key, fields, fieldKeys } = data.error;
-      const fieldMessages = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
-      throw new ApiError(response.status, code, message, fieldMessages, key);
+      throw toApiError(response.status, data);
     }
     throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
   }

@@ -4,7 +4,7 @@ import { authKeys, authMessages, updateUsernameSchema } from '@/shared/schemas/a
 import enAuth from '@/web/i18n/locales/en/auth.json';
 import enErrors from '@/web/i18n/locales/en/errors.json';
 import kmErrors from '@/web/i18n/locales/km/errors.json';
-import { ApiError } from './api-client';
+import { ApiError, toApiError } from './api-client';
 import { describeError, errorMessage, keyText, messageText } from './error-text';
 
 const i18n = i18next.createInstance();
@@ -88,5 +88,23 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(km, new ApiError(404, 'NOT_FOUND', 'Gone'))).toBe('Gone');
     expect(errorMessage(km, null)).toBeUndefined();
+  });
+});
+
+describe('toApiError (an error body as the web reads it)', () => {
+  it('puts each field’s key in place of its English, and keeps a field without a key as it came', () => {
+    const error = toApiError(400, {
+      error: {
+        code: 'VALIDATION',
+        message: authMessages.usernameMin,
+        key: 'auth.usernameMin',
+        fields: { username: authMessages.usernameMin, nickname: 'Some new rule' },
+        fieldKeys: { username: 'auth.usernameMin' },
+      },
+    });
+    expect(error.key).toBe('auth.usernameMin');
+    expect(error.message).toBe(authMessages.usernameMin);
+    expect(messageText(km, error.fields?.username)).toBe(kmErrors['auth.usernameMin']);
+    expect(messageText(km, error.fields?.nickname)).toBe('Some new rule');
   });
 });
