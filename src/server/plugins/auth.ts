@@ -173,7 +173,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 
 const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
-export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
+function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   app.decorate('auth', auth);
 
   app.decorateRequest('getCurrentUser', function getCurrentUser(this: FastifyRequest) {

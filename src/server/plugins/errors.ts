@@ -36,7 +36,7 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
  * One error handler: known errors keep their message (English, with its stable key when it has one),
  * anything else is logged and hidden.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(error.toBody());

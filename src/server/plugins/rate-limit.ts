@@ -161,7 +161,7 @@ function normalisePath(url: string): string {
   return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
-export function registerRateLimits(app: FastifyInstance, db: Db) {
+function registerRateLimits(app: FastifyInstance, db: Db) {
   const enabled = app.config.rateLimits;
   let lastPrune = Date.now();
 

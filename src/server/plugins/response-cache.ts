@@ -121,14 +121,11 @@ function isCacheable(request: FastifyRequest): boolean {
 }
 
 /**
- * Registers the cache's hooks. Call it before @fastify/compress is registered, so that the answer is
- * stored before compression (its onSend hook must run first); hits are served from preValidation,
- * after the security and rate-limit hooks of onRequest have run.
+ * Registers the cache's hooks. They come before @fastify/compress's (the compression plugin depends on
+ * this one), so that the answer is stored before compression (its onSend hook must run first); hits are
+ * served from preValidation, after the security and rate-limit hooks of onRequest have run.
  */
-export function registerResponseCache(
-  app: FastifyInstance,
-  options: ResponseCacheOptions,
-): ResponseCache | null {
+function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ResponseCache | null {
   if (options.ttlMs <= 0) return null;
   const cache = new ResponseCache(options.ttlMs, options.maxBytes, options.maxEntryBytes);
 

@@ -54,7 +54,7 @@ export function computeHelmetHeaders(options: HelmetOptions): Record<string, str
 }
 
 /** Security headers (helmet's, computed once), a no-store default for API answers, and the Origin check for every write. */
-export function registerSecurity(app: FastifyInstance, config: Config) {
+function registerSecurity(app: FastifyInstance, config: Config) {
   const isHttps = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
 
@@ -130,7 +130,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerGracefulClose(app: FastifyInstance) {
+function registerGracefulClose(app: FastifyInstance) {
   let drainTimer: NodeJS.Timeout | undefined;
   let closing = false;
 
