@@ -1,8 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCompress from '@fastify/compress';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,14 +11,15 @@ import { projectRoot } from './lib/project-root';
 import type { Storage } from './lib/storage';
 import { createStorage } from './lib/storage-from-config';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { createAuth, registerAuth } from './plugins/auth';
-import { registerRateLimits } from './plugins/rate-limit';
-import { registerResponseCache } from './plugins/response-cache';
-import { registerGracefulClose, registerSecurity } from './plugins/security';
-import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
+import { authPlugin, createAuth } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { responseCachePlugin } from './plugins/response-cache';
+import { compressionPlugin } from './plugins/compression';
+import { gracefulClosePlugin, securityPlugin } from './plugins/security';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors';
 import type { ViteDevServer } from 'vite';
 import { builtPages, registerPages, type PagesOptions } from './plugins/pages';
-import { mountVite } from './plugins/pages-dev';
+import { viteDevPlugin } from './plugins/pages-dev';
 import { accountRoutes } from './modules/account/account.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
@@ -85,24 +84,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   const storage = options.storage ?? createStorage(config.storage);
   app.decorate('storage', storage);
-  registerErrorHandling(app);
+  await app.register(errorsPlugin);
 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
 
   await app.register(fastifyCookie);
-  // Before compression, so cached answers are stored uncompressed (its onSend hook runs first).
-  registerResponseCache(app, { ttlMs: config.responseCacheTtlMs });
-  // JSON answers are compressed for phones on slow networks; built assets are already precompressed.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  registerSecurity(app, config);
-  registerGracefulClose(app);
+  // Server plugins are fastify-plugin modules that name what they need (dependencies, decorators):
+  // registered out of order, the app refuses to start.
+  await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
+  await app.register(compressionPlugin);
+  await app.register(securityPlugin);
+  await app.register(gracefulClosePlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -117,9 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerRateLimits(app, database.db);
+  await app.register(rateLimitPlugin, { db: database.db });
   const auth = createAuth(config, database.db, mailer);
-  registerAuth(app, auth, database.db);
+  await app.register(authPlugin, { auth, db: database.db });
 
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
@@ -143,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { storage });
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
-  if (options.devPages) await mountVite(app, options.devPages.vite);
+  if (options.devPages) await app.register(viteDevPlugin, { vite: options.devPages.vite });
   const pages = options.devPages?.pages ?? (webDir ? builtPages(webDir) : null);
   if (webDir && !pages) app.log.warn(`no web build in ${webDir}; run "npm run build"`);
   if (pages) {

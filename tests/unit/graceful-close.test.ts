@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerGracefulClose } from '../../src/server/plugins/security';
+import { gracefulClosePlugin } from '../../src/server/plugins/security';
 
 describe('whenHandlersDone', () => {
   it('waits for the handler of a request whose client went away, after close()', async () => {
     const app = Fastify({ logger: false });
-    registerGracefulClose(app);
+    await app.register(gracefulClosePlugin);
     let release: () => void = () => undefined;
     let finished = false;
     let started: () => void = () => undefined;

@@ -117,6 +117,8 @@ describe('translation catalogues', () => {
     }
     const unused: string[] = [];
     for (const [namespace, catalogue] of Object.entries(en)) {
+      // The errors catalogue is read by key (error-keys.test.ts checks it against the shared keys).
+      if (namespace === 'errors') continue;
       for (const key of Object.keys(catalogue)) {
         const base = key.replace(/_(one|other|zero|few|many)$/, '');
         if (

@@ -1,32 +1,62 @@
 import { errorCodes, type ErrorCode } from '@/shared/errors';
+import { resolveFields, resolveMessage } from '@/shared/messages';
 
-/** The one error type services throw; the error handler turns it into `{ error: { code, message, fields } }`. */
+/**
+ * The one error type services throw; the error handler turns it into
+ * `{ error: { code, message, key?, fields?, fieldKeys? } }`. The message and the field messages may be
+ * stable keys (src/shared/messages.ts): they are sent as their English texts with the keys beside them.
+ * A plain sentence is sent as it is, without a key.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly key?: string;
   readonly fields?: Record<string, string>;
+  readonly fieldKeys?: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+    const resolved = resolveMessage(message);
+    super(resolved.message);
     this.name = 'AppError';
     this.code = code;
-    this.fields = fields;
+    this.key = resolved.key;
+    if (fields) {
+      const resolvedFields = resolveFields(fields);
+      this.fields = resolvedFields.fields;
+      this.fieldKeys = resolvedFields.fieldKeys;
+    }
   }
 
   get statusCode(): number {
     return errorCodes[this.code];
   }
+
+  /** The answer's body. */
+  toBody() {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        key: this.key,
+        fields: this.fields,
+        fieldKeys: this.fieldKeys,
+      },
+    };
+  }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Authentication required') =>
+export const notFound = (message = 'common.notFound') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'common.forbidden') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'common.unauthenticated') =>
   new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION', message, fields);
 
-/** Turns zod issues into one message per field (the first broken rule wins, as in the forms). */
+/**
+ * Turns zod issues into one message per field (the first broken rule wins, as in the forms). The
+ * messages are what the schema says: stable keys, or sentences; AppError resolves them.
+ */
 export function fieldsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { commonKeys } from '@/shared/errors';
 import type { Storage } from './storage';
 
 /** Cover widths, largest first; the first is the main file, the others its srcset variants. */
@@ -33,7 +34,7 @@ export async function processCoverImage(input: Buffer): Promise<ProcessedCover> 
   try {
     const meta = await sharp(input, options).metadata();
     if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image is too large (at most 40 megapixels)');
+      throw new AppError('PAYLOAD_TOO_LARGE', commonKeys.imageTooLarge);
     }
     sourceWidth = meta.autoOrient?.width ?? meta.width;
   } catch (error) {
@@ -65,9 +66,9 @@ function toImageError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The image is too large (at most 40 megapixels)');
+    return new AppError('PAYLOAD_TOO_LARGE', commonKeys.imageTooLarge);
   }
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a supported image');
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', commonKeys.imageUnsupported);
 }
 
 /** `restaurant-images/{id}/cover-{ts}.webp`, or with `-640`/`-320` before `.webp` for smaller variants. */

@@ -4,13 +4,15 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { mailMessages } from '@/shared/i18n/mail-messages';
-import { localeSchema, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
+import { commonKeys } from '@/shared/errors';
+import { authKeys, localeSchema, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/app-error';
 import type { Mailer } from '../lib/mailer';
 import { boundedPasswordHashing } from '../lib/password-hashing';
+import fp from 'fastify-plugin';
 
 export interface CurrentUser {
   id: string;
@@ -171,7 +173,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 
 const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
-export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
+function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   app.decorate('auth', auth);
 
   app.decorateRequest('getCurrentUser', function getCurrentUser(this: FastifyRequest) {
@@ -204,11 +206,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   });
 
   // Email sign-up goes through the shared schema first so each broken rule gets the spec's message.
-  app.post('/api/auth/sign-up/email', { config: { rawAuth: true } }, async (request, reply) => {
+  app.post('/api/auth/sign-up/email', async (request, reply) => {
     const parsed = signUpSchema.safeParse(request.body);
     if (!parsed.success) {
       const fields = fieldsFromIssues(parsed.error.issues);
-      throw new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid sign-up', fields);
+      throw new AppError('VALIDATION', Object.values(fields)[0] ?? authKeys.invalidSignUp, fields);
     }
     const input = parsed.data;
     const taken = await db.execute(
@@ -219,8 +221,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
     const row = (taken as unknown as { rows: { username_taken: boolean; email_taken: boolean }[] }).rows[0];
     if (row?.username_taken || row?.email_taken) {
       const fields: Record<string, string> = {};
-      if (row.username_taken) fields.username = 'This username is already taken';
-      if (row.email_taken) fields.email = 'An account with this email already exists';
+      if (row.username_taken) fields.username = authKeys.usernameTaken;
+      if (row.email_taken) fields.email = authKeys.emailTaken;
       throw new AppError('CONFLICT', Object.values(fields)[0]!, fields);
     }
     const callback = input.isRestaurantOwner ? '/auth?verified=1&owner=true' : '/auth?verified=1';
@@ -268,12 +270,13 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
     try {
       const parsed = JSON.parse(text) as { code?: string; message?: string; error?: unknown };
       if (!parsed.error) {
-        const code = response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? 'BAD_REQUEST');
-        const message =
+        // better-auth's own codes (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, …) are stable: the web
+        // translates them by code; its sentence travels as the message.
+        const body =
           response.status === 429
-            ? 'Too many requests. Please try again later.'
-            : (parsed.message ?? 'Request failed');
-        return reply.type('application/json').send({ error: { code, message } });
+            ? new AppError('RATE_LIMITED', commonKeys.rateLimited).toBody()
+            : { error: { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? 'Request failed' } };
+        return reply.type('application/json').send(body);
       }
     } catch {
       // not JSON; pass through
@@ -281,3 +284,13 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   }
   return reply.send(text || undefined);
 }
+
+/** better-auth and the session helpers as a plugin; its sign-in and sign-up routes are rate limited. */
+export const authPlugin = fp<{ auth: Auth; db: Db }>(
+  async (app, { auth, db }) => registerAuth(app, auth, db),
+  {
+    name: 'spey-auth',
+    fastify: '5.x',
+    dependencies: ['spey-rate-limit'],
+  },
+);

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { projectRoot } from '../lib/project-root';
 import type { PagesOptions } from './pages';
+import fp from 'fastify-plugin';
 
 /**
  * The pages straight from their sources, for development and tests: Vite in middleware mode builds each
@@ -27,9 +27,12 @@ export async function createDevPages(): Promise<{ pages: PagesOptions; vite: Vit
 }
 
 /** Lets Vite answer what it serves (modules, styles, hot updates) before the pages. */
-export async function mountVite(app: FastifyInstance, vite: ViteDevServer) {
-  const { default: middie } = await import('@fastify/middie');
-  await app.register(middie);
-  app.use(vite.middlewares);
-  app.addHook('onClose', async () => vite.close());
-}
+export const viteDevPlugin = fp<{ vite: ViteDevServer }>(
+  async (app, { vite }) => {
+    const { default: middie } = await import('@fastify/middie');
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+  },
+  { name: 'spey-pages-dev', fastify: '5.x' },
+);

@@ -142,7 +142,12 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   });
 }
 
-export const registerPages = fp(pagesPlugin, { name: 'spey-pages', fastify: '5.x' });
+export const registerPages = fp(pagesPlugin, {
+  name: 'spey-pages',
+  fastify: '5.x',
+  // Loaders read the visitor (auth); pages answer with the security headers' policy and a nonce.
+  dependencies: ['spey-auth', 'spey-security'],
+});
 
 /** The built server module of the pages, when the web app has been built (`npm run build`). */
 export function builtPages(appDir: string): PagesOptions | null {

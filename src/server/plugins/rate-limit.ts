@@ -3,8 +3,10 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DAILY_REPORT_LIMIT } from '@/shared/domain/moderation';
+import { commonKeys, commonMessages } from '@/shared/errors';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import fp from 'fastify-plugin';
 
 /** At most `max` requests in any `windowSec` seconds (sliding window, approximated). */
 export interface RateRule {
@@ -22,7 +24,8 @@ export interface RateLimitPolicy {
   message?: string;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
+/** The English text of a refusal (its key is `common.rateLimited`). */
+export const RATE_LIMIT_MESSAGE = commonMessages.rateLimited;
 
 /**
  * Limits on top of the daily business limits the services enforce (10 reviews, 5 claims a day).
@@ -43,7 +46,7 @@ export const rateLimitPolicies = {
   signIn: {
     perEmailAndIp: [{ max: 3, windowSec: 30 }],
     perEmail: [{ max: 20, windowSec: 3600 }],
-    message: 'Too many sign-in attempts. Please wait a moment and try again.',
+    message: commonKeys.signInRateLimited,
   },
   signUp: { perIp: [{ max: 10, windowSec: 600 }] },
   verificationEmail: { perEmail: [{ max: 3, windowSec: 3600 }] },
@@ -158,7 +161,7 @@ function normalisePath(url: string): string {
   return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
-export function registerRateLimits(app: FastifyInstance, db: Db) {
+function registerRateLimits(app: FastifyInstance, db: Db) {
   const enabled = app.config.rateLimits;
   let lastPrune = Date.now();
 
@@ -198,7 +201,7 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
       const result = await hit(db, key, rule);
       if (!result.allowed) {
         reply.header('Retry-After', String(result.retryAfterSec));
-        throw new AppError('RATE_LIMITED', policy.message ?? RATE_LIMIT_MESSAGE);
+        throw new AppError('RATE_LIMITED', policy.message ?? commonKeys.rateLimited);
       }
     }
     pruneExpired();
@@ -222,3 +225,14 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
     await consumeRateLimit(request, reply, name, rateLimitPolicies[name], { email });
   });
 }
+
+/**
+ * The rate limits as a plugin. It reads `app.config`; the signed-in user (`request.getCurrentUser`,
+ * from the auth plugin) is read per request, so the auth plugin, which needs this one's hook on its
+ * sign-in routes, comes after it and says so.
+ */
+export const rateLimitPlugin = fp<{ db: Db }>(async (app, { db }) => registerRateLimits(app, db), {
+  name: 'spey-rate-limit',
+  fastify: '5.x',
+  decorators: { fastify: ['config'] },
+});

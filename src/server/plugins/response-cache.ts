@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from './auth';
+import fp from 'fastify-plugin';
 
 /**
  * A short-lived cache of public read answers for visitors without a session ("micro-caching").
@@ -120,14 +121,11 @@ function isCacheable(request: FastifyRequest): boolean {
 }
 
 /**
- * Registers the cache's hooks. Call it before @fastify/compress is registered, so that the answer is
- * stored before compression (its onSend hook must run first); hits are served from preValidation,
- * after the security and rate-limit hooks of onRequest have run.
+ * Registers the cache's hooks. They come before @fastify/compress's (the compression plugin depends on
+ * this one), so that the answer is stored before compression (its onSend hook must run first); hits are
+ * served from preValidation, after the security and rate-limit hooks of onRequest have run.
  */
-export function registerResponseCache(
-  app: FastifyInstance,
-  options: ResponseCacheOptions,
-): ResponseCache | null {
+function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): ResponseCache | null {
   if (options.ttlMs <= 0) return null;
   const cache = new ResponseCache(options.ttlMs, options.maxBytes, options.maxEntryBytes);
 
@@ -200,3 +198,11 @@ export function registerResponseCache(
 
   return cache;
 }
+
+/** The response cache as a plugin: `@fastify/compress` must come after it (plugins/compression.ts says so). */
+export const responseCachePlugin = fp<ResponseCacheOptions>(
+  async (app, options) => {
+    registerResponseCache(app, options);
+  },
+  { name: 'spey-response-cache', fastify: '5.x' },
+);

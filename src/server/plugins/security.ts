@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import fp from 'fastify-plugin';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,7 +54,7 @@ export function computeHelmetHeaders(options: HelmetOptions): Record<string, str
 }
 
 /** Security headers (helmet's, computed once), a no-store default for API answers, and the Origin check for every write. */
-export function registerSecurity(app: FastifyInstance, config: Config) {
+function registerSecurity(app: FastifyInstance, config: Config) {
   const isHttps = config.publicUrl.startsWith('https://');
   const publicOrigin = new URL(config.publicUrl).origin;
 
@@ -129,7 +130,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerGracefulClose(app: FastifyInstance) {
+function registerGracefulClose(app: FastifyInstance) {
   let drainTimer: NodeJS.Timeout | undefined;
   let closing = false;
 
@@ -179,3 +180,16 @@ export function registerGracefulClose(app: FastifyInstance) {
     return payload;
   });
 }
+
+/** Security headers and same-origin writes; reads `app.config`. */
+export const securityPlugin = fp(async (app) => registerSecurity(app, app.config), {
+  name: 'spey-security',
+  fastify: '5.x',
+  decorators: { fastify: ['config'] },
+});
+
+/** Counts running handlers for a graceful close (`app.whenHandlersDone`). */
+export const gracefulClosePlugin = fp(async (app) => registerGracefulClose(app), {
+  name: 'spey-graceful-close',
+  fastify: '5.x',
+});

@@ -1,6 +1,8 @@
 // Owner replies, reports and moderation: the rules both sides need, kept apart from the zod schemas so
 // pages can use them without downloading the schema library.
 
+import { defineMessages } from '../messages';
+
 /** Why a review or an owner reply is reported (stored as the report_reason enum). */
 export const reportReasons = ['spam', 'fake', 'hateful', 'private_info', 'off_topic', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -59,6 +61,8 @@ export const moderationMessages = {
   pauseInPast: 'Choose a time in the future.',
   actionRequired: 'Choose hide, restore or dismiss.',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const moderationKeys = defineMessages('moderation', moderationMessages);
 
 /** The owner of the restaurant may reply; the server enforces it with the owner id in the query. */
 export function canReplyToReview(viewerId: string | null, restaurantOwnerId: string | null): boolean {

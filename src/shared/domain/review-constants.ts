@@ -1,6 +1,8 @@
 // Review limits, messages and list options, kept apart from the zod schemas so pages can use them
 // without downloading the schema library.
 
+import { defineMessages } from '../messages';
+
 export const REVIEW_CONTENT_MAX = 5000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -26,6 +28,8 @@ export const reviewMessages = {
   reactHidden: 'This review has been hidden by a moderator, so it cannot be reacted to.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const reviewKeys = defineMessages('review', reviewMessages);
 
 export const reviewSorts = ['latest', 'highest-rated', 'lowest-rated', 'most-liked'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../messages';
 import {
+  authKeys,
   authMessages,
   signInSchema,
   signUpSchema,
@@ -14,10 +16,13 @@ const valid = {
   confirmPassword: 'Secret1',
 };
 
+/** The schema speaks stable keys; each stands for the spec's exact English text. */
+const english = (message: string | undefined) => (message && englishText(message)) ?? message;
+
 function messagesFor(input: unknown, schema: typeof signUpSchema | typeof signInSchema = signUpSchema) {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), english(i.message)]));
 }
 
 describe('signUpSchema', () => {
@@ -79,8 +84,9 @@ describe('profile updates', () => {
     expect(updateRoleSchema.safeParse({ role: 'owner' }).success).toBe(true);
   });
   it('applies the sign-up username rules', () => {
-    expect(updateUsernameSchema.safeParse({ username: 'ab' }).error?.issues[0]?.message).toBe(
-      authMessages.usernameMin,
-    );
+    const message = updateUsernameSchema.safeParse({ username: 'ab' }).error?.issues[0]?.message;
+    expect(message).toBe(authKeys.usernameMin);
+    expect(message).toBe('auth.usernameMin');
+    expect(english(message)).toBe(authMessages.usernameMin);
   });
 });

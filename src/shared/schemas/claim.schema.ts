@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages';
 
 /** The spec's claim messages, word for word. */
 export const claimMessages = {
@@ -9,11 +10,24 @@ export const claimMessages = {
   phone: 'Please enter a valid phone number',
   tooLong: 'This text is too long',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const claimKeys = defineMessages('claim', claimMessages);
 
 export const CLAIM_EVIDENCE_MIN = 10;
 export const CLAIM_EVIDENCE_MAX = 4000;
 /** How many claim requests one account may send in 24 hours. */
 export const CLAIMS_PER_DAY = 5;
+
+/** Refusals of the server. */
+export const claimErrors = {
+  restaurantNotFound: 'Restaurant not found',
+  alreadyClaimed: 'This restaurant has already been claimed',
+  duplicatePending: 'You already have a pending claim request for this restaurant',
+  dailyLimit: `You can send at most ${CLAIMS_PER_DAY} claim requests a day. Please try again tomorrow.`,
+  claimNotFound: 'Claim request not found',
+  alreadyReviewed: 'This claim request has already been reviewed',
+} as const;
+export const claimErrorKeys = defineMessages('claimRefusal', claimErrors);
 
 export const requestStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
@@ -21,28 +35,28 @@ export type RequestStatus = z.infer<typeof requestStatusSchema>;
 /** The claim form (/become-a-partner) and POST /api/claims. */
 export const createClaimSchema = z.object({
   restaurantId: z
-    .string({ error: claimMessages.noRestaurant })
+    .string({ error: claimKeys.noRestaurant })
     .trim()
-    .min(1, claimMessages.noRestaurant)
-    .pipe(z.uuid(claimMessages.invalidRestaurant)),
+    .min(1, claimKeys.noRestaurant)
+    .pipe(z.uuid(claimKeys.invalidRestaurant)),
   contactEmail: z
-    .string({ error: claimMessages.email })
+    .string({ error: claimKeys.email })
     .trim()
     .toLowerCase()
-    .max(254, claimMessages.email)
-    .pipe(z.email(claimMessages.email)),
+    .max(254, claimKeys.email)
+    .pipe(z.email(claimKeys.email)),
   contactPhone: z
     .string()
     .trim()
-    .max(30, claimMessages.phone)
+    .max(30, claimKeys.phone)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
   evidence: z
-    .string({ error: claimMessages.evidence })
+    .string({ error: claimKeys.evidence })
     .trim()
-    .min(CLAIM_EVIDENCE_MIN, claimMessages.evidence)
-    .max(CLAIM_EVIDENCE_MAX, claimMessages.tooLong),
+    .min(CLAIM_EVIDENCE_MIN, claimKeys.evidence)
+    .max(CLAIM_EVIDENCE_MAX, claimKeys.tooLong),
 });
 export type CreateClaimInput = z.input<typeof createClaimSchema>;
 export type CreateClaimValues = z.output<typeof createClaimSchema>;

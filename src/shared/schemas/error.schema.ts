@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    key: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    fieldKeys: z.record(z.string(), z.string()).optional(),
   }),
 });

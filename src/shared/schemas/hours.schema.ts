@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDateString, isValidTime } from '@/shared/domain/hours';
+import { defineMessages } from '../messages';
 
 /** Longest reason an owner may give for a special day. */
 export const SPECIAL_HOURS_REASON_MAX = 200;
@@ -19,22 +20,24 @@ export const hoursMessages = {
   restaurantNotFound: 'Restaurant not found',
   specialNotFound: 'Special hours not found',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const hoursKeys = defineMessages('hours', hoursMessages);
 
 /** 'HH:MM' or 'HH:MM:SS'. */
-export const timeSchema = z.string().trim().refine(isValidTime, hoursMessages.time);
+export const timeSchema = z.string().trim().refine(isValidTime, hoursKeys.time);
 
 /** Optional time in a form: '' and null both mean "no time". */
 const optionalTimeSchema = z
   .union([z.string(), z.null()])
   .optional()
   .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
-  .refine((value) => value === null || isValidTime(value), hoursMessages.time);
+  .refine((value) => value === null || isValidTime(value), hoursKeys.time);
 
 export const dayOfWeekSchema = z
-  .number(hoursMessages.dayOfWeek)
-  .int(hoursMessages.dayOfWeek)
-  .min(0, hoursMessages.dayOfWeek)
-  .max(6, hoursMessages.dayOfWeek);
+  .number(hoursKeys.dayOfWeek)
+  .int(hoursKeys.dayOfWeek)
+  .min(0, hoursKeys.dayOfWeek)
+  .max(6, hoursKeys.dayOfWeek);
 
 /* ---------------------------------------------------------------------------------------------
  * Responses
@@ -106,11 +109,11 @@ export const restaurantHoursResponseSchema = z.object({
 });
 export type RestaurantHoursResponse = z.infer<typeof restaurantHoursResponseSchema>;
 
-export const restaurantIdParamsSchema = z.object({ id: z.uuid(hoursMessages.restaurantNotFound) });
+export const restaurantIdParamsSchema = z.object({ id: z.uuid(hoursKeys.restaurantNotFound) });
 
 export const specialHoursParamsSchema = z.object({
-  id: z.uuid(hoursMessages.restaurantNotFound),
-  specialId: z.uuid(hoursMessages.specialNotFound),
+  id: z.uuid(hoursKeys.restaurantNotFound),
+  specialId: z.uuid(hoursKeys.specialNotFound),
 });
 
 /* ---------------------------------------------------------------------------------------------
@@ -127,10 +130,10 @@ export const weeklyDayInputSchema = z
   .superRefine((day, ctx) => {
     if (day.isClosed) return;
     if (day.openTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['openTime'], message: hoursMessages.openTimeRequired });
+      ctx.addIssue({ code: 'custom', path: ['openTime'], message: hoursKeys.openTimeRequired });
     }
     if (day.closeTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: hoursMessages.closeTimeRequired });
+      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: hoursKeys.closeTimeRequired });
     }
   });
 export type WeeklyDayInput = z.input<typeof weeklyDayInputSchema>;
@@ -138,13 +141,13 @@ export type WeeklyDayInput = z.input<typeof weeklyDayInputSchema>;
 /** PUT /api/owner/restaurants/:id/hours — the whole week, exactly one entry per day. */
 export const updateWeeklyHoursSchema = z.object({
   days: z
-    .array(weeklyDayInputSchema, hoursMessages.sevenDays)
-    .length(7, hoursMessages.sevenDays)
+    .array(weeklyDayInputSchema, hoursKeys.sevenDays)
+    .length(7, hoursKeys.sevenDays)
     .superRefine((days, ctx) => {
       const seen = new Set<number>();
       days.forEach((day, index) => {
         if (seen.has(day.dayOfWeek)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'dayOfWeek'], message: hoursMessages.duplicateDay });
+          ctx.addIssue({ code: 'custom', path: [index, 'dayOfWeek'], message: hoursKeys.duplicateDay });
         }
         seen.add(day.dayOfWeek);
       });
@@ -162,10 +165,10 @@ export const weeklyHoursResponseSchema = z.object({ weekly: z.array(weeklyHoursR
 export const createSpecialHoursSchema = z
   .object({
     date: z
-      .string(hoursMessages.dateRequired)
+      .string(hoursKeys.dateRequired)
       .trim()
-      .min(1, hoursMessages.dateRequired)
-      .refine(isValidDateString, hoursMessages.dateInvalid),
+      .min(1, hoursKeys.dateRequired)
+      .refine(isValidDateString, hoursKeys.dateInvalid),
     isClosed: z.boolean(),
     openTime: optionalTimeSchema,
     closeTime: optionalTimeSchema,
@@ -175,15 +178,15 @@ export const createSpecialHoursSchema = z
       .transform((value) =>
         value === undefined || value === null || value.trim() === '' ? null : value.trim(),
       )
-      .refine((value) => value === null || value.length <= SPECIAL_HOURS_REASON_MAX, hoursMessages.reasonMax),
+      .refine((value) => value === null || value.length <= SPECIAL_HOURS_REASON_MAX, hoursKeys.reasonMax),
   })
   .superRefine((entry, ctx) => {
     if (entry.isClosed) return;
     if (entry.openTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['openTime'], message: hoursMessages.openTimeRequired });
+      ctx.addIssue({ code: 'custom', path: ['openTime'], message: hoursKeys.openTimeRequired });
     }
     if (entry.closeTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: hoursMessages.closeTimeRequired });
+      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: hoursKeys.closeTimeRequired });
     }
   })
   .transform((entry) => (entry.isClosed ? { ...entry, openTime: null, closeTime: null } : entry));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages';
 
 export const menuMessages = {
   categoryNameRequired: 'Category name is required',
@@ -17,6 +18,8 @@ export const menuMessages = {
   tooManyItems: 'A menu can have at most 500 items',
   nothingToUpdate: 'Nothing to update',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const menuKeys = defineMessages('menu', menuMessages);
 
 /** Bounds that keep one restaurant's menu a single, small response. */
 export const MENU_CATEGORIES_MAX = 100;
@@ -35,7 +38,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, menuMessages.tooLong)
+    .max(max, menuKeys.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -43,9 +46,9 @@ const optionalText = (max: number) =>
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
 const priceSchema = z
-  .number({ error: menuMessages.price })
-  .min(0, menuMessages.price)
-  .max(MENU_PRICE_MAX, menuMessages.priceMax)
+  .number({ error: menuKeys.price })
+  .min(0, menuKeys.price)
+  .max(MENU_PRICE_MAX, menuKeys.priceMax)
   .transform(toCents);
 
 /* ---------------------------------------------------------------------------------------------
@@ -54,10 +57,10 @@ const priceSchema = z
 
 const categoryFields = {
   name: z
-    .string({ error: menuMessages.categoryNameRequired })
+    .string({ error: menuKeys.categoryNameRequired })
     .trim()
-    .min(1, menuMessages.categoryNameRequired)
-    .max(100, menuMessages.tooLong),
+    .min(1, menuKeys.categoryNameRequired)
+    .max(100, menuKeys.tooLong),
   description: optionalText(500),
   isActive: z.boolean(),
 };
@@ -74,7 +77,7 @@ export type CreateMenuCategory = z.output<typeof createMenuCategorySchema>;
 export const updateMenuCategorySchema = z
   .object(categoryFields)
   .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), menuMessages.nothingToUpdate);
+  .refine((value) => Object.values(value).some((v) => v !== undefined), menuKeys.nothingToUpdate);
 export type UpdateMenuCategory = z.output<typeof updateMenuCategorySchema>;
 
 export const menuCategorySchema = z.object({
@@ -92,36 +95,36 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
 const itemFields = {
   categoryId: z
-    .uuid(menuMessages.categoryNotFound)
+    .uuid(menuKeys.categoryNotFound)
     .nullish()
     .transform((value) => value ?? null),
   name: z
-    .string({ error: menuMessages.itemNameRequired })
+    .string({ error: menuKeys.itemNameRequired })
     .trim()
-    .min(1, menuMessages.itemNameRequired)
-    .max(120, menuMessages.tooLong),
+    .min(1, menuKeys.itemNameRequired)
+    .max(120, menuKeys.tooLong),
   description: optionalText(1000),
   price: priceSchema,
   originalPrice: z
-    .number({ error: menuMessages.originalPrice })
-    .min(0, menuMessages.originalPrice)
-    .max(MENU_PRICE_MAX, menuMessages.priceMax)
+    .number({ error: menuKeys.originalPrice })
+    .min(0, menuKeys.originalPrice)
+    .max(MENU_PRICE_MAX, menuKeys.priceMax)
     .transform(toCents)
     .nullish()
     .transform((value) => value ?? null),
   /** The owner's own riel price, shown as entered instead of the converted dollar price; null = convert. */
   priceKhr: z
-    .number({ error: menuMessages.priceKhr })
-    .int(menuMessages.priceKhr)
-    .min(0, menuMessages.priceKhr)
-    .max(MENU_PRICE_KHR_MAX, menuMessages.priceMax)
+    .number({ error: menuKeys.priceKhr })
+    .int(menuKeys.priceKhr)
+    .min(0, menuKeys.priceKhr)
+    .max(MENU_PRICE_KHR_MAX, menuKeys.priceMax)
     .nullish()
     .transform((value) => value ?? null),
   preparationTime: z
-    .number({ error: menuMessages.preparationTime })
-    .int(menuMessages.preparationTime)
-    .min(0, menuMessages.preparationTime)
-    .max(PREPARATION_TIME_MAX, menuMessages.preparationTime)
+    .number({ error: menuKeys.preparationTime })
+    .int(menuKeys.preparationTime)
+    .min(0, menuKeys.preparationTime)
+    .max(PREPARATION_TIME_MAX, menuKeys.preparationTime)
     .nullish()
     .transform((value) => value ?? null),
   isAvailable: z.boolean(),
@@ -148,7 +151,7 @@ export type CreateMenuItem = z.output<typeof createMenuItemSchema>;
 export const updateMenuItemSchema = z
   .object(itemFields)
   .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), menuMessages.nothingToUpdate);
+  .refine((value) => Object.values(value).some((v) => v !== undefined), menuKeys.nothingToUpdate);
 export type UpdateMenuItem = z.output<typeof updateMenuItemSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -216,12 +219,12 @@ export function getMenuStats(
   };
 }
 
-export const menuRestaurantParamsSchema = z.object({ id: z.uuid(menuMessages.restaurantNotFound) });
+export const menuRestaurantParamsSchema = z.object({ id: z.uuid(menuKeys.restaurantNotFound) });
 export const menuCategoryParamsSchema = z.object({
-  id: z.uuid(menuMessages.restaurantNotFound),
-  categoryId: z.uuid(menuMessages.categoryNotFound),
+  id: z.uuid(menuKeys.restaurantNotFound),
+  categoryId: z.uuid(menuKeys.categoryNotFound),
 });
 export const menuItemParamsSchema = z.object({
-  id: z.uuid(menuMessages.restaurantNotFound),
-  itemId: z.uuid(menuMessages.itemNotFound),
+  id: z.uuid(menuKeys.restaurantNotFound),
+  itemId: z.uuid(menuKeys.itemNotFound),
 });

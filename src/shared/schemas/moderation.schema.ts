@@ -8,20 +8,21 @@ import {
   moderationActions,
   moderationLogActions,
   moderationMessages,
+  moderationKeys,
   reportReasons,
   reportTargets,
 } from '../domain/moderation';
 import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, replyViewSchema, reviewPageSchema } from './review.schema';
 
-export { moderationMessages, reportReasons, moderationActions };
+export { moderationMessages, moderationKeys, reportReasons, moderationActions };
 
 const limitSchema = z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE);
 const cursorSchema = z.string().max(200).optional();
 
-export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: moderationMessages.reviewNotFound }) });
-export const replyIdParamsSchema = z.object({ id: z.uuid({ error: moderationMessages.replyNotFound }) });
+export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: moderationKeys.reviewNotFound }) });
+export const replyIdParamsSchema = z.object({ id: z.uuid({ error: moderationKeys.replyNotFound }) });
 export const restaurantIdParamsSchema = z.object({
-  id: z.uuid({ error: moderationMessages.restaurantNotFound }),
+  id: z.uuid({ error: moderationKeys.restaurantNotFound }),
 });
 
 /* -------------------------------------------------------------------------------------------------
@@ -31,10 +32,10 @@ export const restaurantIdParamsSchema = z.object({
 /** PUT /api/owner/reviews/:id/reply: write or edit the one reply. */
 export const replyBodySchema = z.object({
   content: z
-    .string({ error: moderationMessages.replyRequired })
+    .string({ error: moderationKeys.replyRequired })
     .trim()
-    .min(1, moderationMessages.replyRequired)
-    .max(REPLY_MAX, moderationMessages.replyMax),
+    .min(1, moderationKeys.replyRequired)
+    .max(REPLY_MAX, moderationKeys.replyMax),
 });
 export type ReplyBodyInput = z.input<typeof replyBodySchema>;
 export { replyViewSchema };
@@ -58,16 +59,16 @@ export const ownerReviewPageSchema = reviewPageSchema;
 /** POST /api/reviews/:id/report and /api/replies/:id/report */
 export const createReportSchema = z
   .object({
-    reason: z.enum(reportReasons, { error: moderationMessages.reasonRequired }),
+    reason: z.enum(reportReasons, { error: moderationKeys.reasonRequired }),
     note: z
       .string()
       .trim()
-      .max(REPORT_NOTE_MAX, moderationMessages.noteMax)
+      .max(REPORT_NOTE_MAX, moderationKeys.noteMax)
       .optional()
       .transform((v) => (v ? v : undefined)),
   })
   .refine((v) => v.reason !== 'other' || (v.note?.length ?? 0) >= REPORT_NOTE_MIN, {
-    message: moderationMessages.noteMin,
+    message: moderationKeys.noteMin,
     path: ['note'],
   });
 export type CreateReportInput = z.input<typeof createReportSchema>;
@@ -116,11 +117,11 @@ export const moderationQueueSchema = z.object({ items: z.array(moderationItemSch
 
 /** POST /api/admin/moderation/reviews/:id and /replies/:id */
 export const moderationActionSchema = z.object({
-  action: z.enum(moderationActions, { error: moderationMessages.actionRequired }),
+  action: z.enum(moderationActions, { error: moderationKeys.actionRequired }),
   note: z
     .string()
     .trim()
-    .max(MODERATION_NOTE_MAX, moderationMessages.noteMax)
+    .max(MODERATION_NOTE_MAX, moderationKeys.noteMax)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -161,7 +162,7 @@ export const moderationLogPageSchema = z.object({
 
 /** PUT /api/admin/restaurants/:id/review-pause: until an ISO time, or null to let reviews in again. */
 export const reviewPauseSchema = z.object({
-  until: z.iso.datetime({ offset: true, error: moderationMessages.pauseInPast }).nullable(),
+  until: z.iso.datetime({ offset: true, error: moderationKeys.pauseInPast }).nullable(),
 });
 export const reviewPauseResultSchema = z.object({ reviewsPausedUntil: z.string().nullable() });
 

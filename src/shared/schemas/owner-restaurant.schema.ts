@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRATION_CUISINES } from '@/shared/domain/cuisines';
 import { DEFAULT_PRICE_RANGE, PRICE_RANGES } from '@/shared/domain/price-ranges';
+import { defineMessages } from '../messages';
 
 /** The spec's owner-profile and image-upload messages, word for word where it quotes them. */
 export const ownerRestaurantMessages = {
@@ -16,6 +17,8 @@ export const ownerRestaurantMessages = {
   imageUnreadable: 'The image could not be read. Please upload a different file.',
   restaurantNotFound: 'Restaurant not found',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const ownerRestaurantKeys = defineMessages('ownerRestaurant', ownerRestaurantMessages);
 
 /** Cover uploads: JPEG, PNG or WebP, at most 5 MB (spec section 9). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -48,7 +51,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, ownerRestaurantMessages.tooLong)
+    .max(max, ownerRestaurantKeys.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -56,22 +59,22 @@ const optionalText = (max: number) =>
 const websiteSchema = z
   .string()
   .trim()
-  .max(300, ownerRestaurantMessages.tooLong)
+  .max(300, ownerRestaurantKeys.tooLong)
   .nullish()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
   .pipe(
     z
-      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ownerRestaurantMessages.website })
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ownerRestaurantKeys.website })
       .nullable(),
   );
 
 const mapUrlSchema = z
   .string()
   .trim()
-  .max(1000, ownerRestaurantMessages.tooLong)
+  .max(1000, ownerRestaurantKeys.tooLong)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isGoogleMapsUrl(value), ownerRestaurantMessages.mapUrl);
+  .refine((value) => value === null || isGoogleMapsUrl(value), ownerRestaurantKeys.mapUrl);
 
 /**
  * PATCH /api/owner/restaurants/:id and the /owner/details form. Cuisine accepts any registration
@@ -79,21 +82,19 @@ const mapUrlSchema = z
  */
 export const updateOwnerRestaurantSchema = z.object({
   name: z
-    .string({ error: ownerRestaurantMessages.nameRequired })
+    .string({ error: ownerRestaurantKeys.nameRequired })
     .trim()
-    .min(1, ownerRestaurantMessages.nameRequired)
-    .max(120, ownerRestaurantMessages.tooLong),
+    .min(1, ownerRestaurantKeys.nameRequired)
+    .max(120, ownerRestaurantKeys.tooLong),
   nameKm: optionalText(120),
   description: optionalText(2000),
-  cuisine: z.enum(REGISTRATION_CUISINES, { error: ownerRestaurantMessages.cuisine }),
+  cuisine: z.enum(REGISTRATION_CUISINES, { error: ownerRestaurantKeys.cuisine }),
   location: optionalText(120),
   address: optionalText(300),
   phone: optionalText(30),
   website: websiteSchema,
   googleMapLocation: mapUrlSchema,
-  priceRange: z
-    .enum(PRICE_RANGES, { error: ownerRestaurantMessages.priceRange })
-    .default(DEFAULT_PRICE_RANGE),
+  priceRange: z.enum(PRICE_RANGES, { error: ownerRestaurantKeys.priceRange }).default(DEFAULT_PRICE_RANGE),
 });
 export type UpdateOwnerRestaurantInput = z.input<typeof updateOwnerRestaurantSchema>;
 export type UpdateOwnerRestaurant = z.output<typeof updateOwnerRestaurantSchema>;
@@ -134,7 +135,7 @@ export type OwnerRestaurantList = z.infer<typeof ownerRestaurantListSchema>;
 export const OWNER_RESTAURANTS_MAX = 200;
 
 export const ownerRestaurantParamsSchema = z.object({
-  id: z.uuid(ownerRestaurantMessages.restaurantNotFound),
+  id: z.uuid(ownerRestaurantKeys.restaurantNotFound),
 });
 
 /** POST /api/owner/restaurants/:id/cover */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestStatusSchema } from './claim.schema';
 import { REGISTRATION_CUISINES } from '@/shared/domain/cuisines';
 import { REGISTRATION_PRICE_RANGES } from '@/shared/domain/price-ranges';
+import { defineMessages } from '../messages';
 
 /** The spec's registration messages, word for word (description and price range are not quoted there). */
 export const registrationMessages = {
@@ -16,38 +17,46 @@ export const registrationMessages = {
   openingHours: 'Please provide opening hours',
   tooLong: 'This text is too long',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const registrationKeys = defineMessages('registration', registrationMessages);
 
 /** How many registrations one account may have waiting for review at once. */
 export const PENDING_REGISTRATIONS_MAX = 3;
 
+/** Refusals of the server. */
+export const registrationErrors = {
+  tooManyPending: `You already have ${PENDING_REGISTRATIONS_MAX} restaurant registrations waiting for review. Please wait for an administrator to review them.`,
+  notFound: 'Registration not found',
+  alreadyReviewed: 'This registration has already been reviewed',
+} as const;
+export const registrationErrorKeys = defineMessages('registrationRefusal', registrationErrors);
+
 const requiredText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, registrationMessages.tooLong);
+  z.string({ error: message }).trim().min(min, message).max(max, registrationKeys.tooLong);
 
 /** An optional web address; a bare domain gets https:// in front. */
 const websiteSchema = z
   .string()
   .trim()
-  .max(300, registrationMessages.tooLong)
+  .max(300, registrationKeys.tooLong)
   .optional()
   .nullable()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
   .pipe(
-    z
-      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: registrationMessages.website })
-      .nullable(),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: registrationKeys.website }).nullable(),
   );
 
 /** The /register-restaurant form and POST /api/registrations. */
 export const createRegistrationSchema = z.object({
-  name: requiredText(3, 120, registrationMessages.name),
-  description: requiredText(10, 2000, registrationMessages.description),
-  cuisine: z.enum(REGISTRATION_CUISINES, { error: registrationMessages.cuisine }),
-  address: requiredText(5, 300, registrationMessages.address),
-  location: requiredText(2, 120, registrationMessages.location),
-  priceRange: z.enum(REGISTRATION_PRICE_RANGES, { error: registrationMessages.priceRange }),
-  phone: requiredText(10, 30, registrationMessages.phone),
+  name: requiredText(3, 120, registrationKeys.name),
+  description: requiredText(10, 2000, registrationKeys.description),
+  cuisine: z.enum(REGISTRATION_CUISINES, { error: registrationKeys.cuisine }),
+  address: requiredText(5, 300, registrationKeys.address),
+  location: requiredText(2, 120, registrationKeys.location),
+  priceRange: z.enum(REGISTRATION_PRICE_RANGES, { error: registrationKeys.priceRange }),
+  phone: requiredText(10, 30, registrationKeys.phone),
   website: websiteSchema,
-  openingHours: requiredText(1, 500, registrationMessages.openingHours),
+  openingHours: requiredText(1, 500, registrationKeys.openingHours),
 });
 export type CreateRegistrationInput = z.input<typeof createRegistrationSchema>;
 export type CreateRegistrationValues = z.output<typeof createRegistrationSchema>;

@@ -11,6 +11,7 @@ import {
   SLOT_MINUTES_CHOICES,
   type ReservationRefusal,
 } from '../domain/reservations';
+import { defineMessages } from '../messages';
 
 /**
  * Texts of the reservation fields and refusals. The web shows them through the catalogues by error
@@ -32,6 +33,8 @@ export const reservationMessages = {
   settingsNumber: 'Please enter a whole number in the allowed range',
   nothingToUpdate: 'Nothing to update',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const reservationKeys = defineMessages('reservation', reservationMessages);
 
 /** Each refusal of a request: its stable code and its English text (numbers from the restaurant's settings). */
 export const reservationRefusals = {
@@ -102,15 +105,15 @@ export const reservationStatusSchema = z.enum(reservationStatuses);
 
 const isoDate = z.iso.datetime({ offset: true });
 const dateSchema = z
-  .string({ error: reservationMessages.date })
+  .string({ error: reservationKeys.date })
   .trim()
-  .refine(isValidDateString, reservationMessages.date);
+  .refine(isValidDateString, reservationKeys.date);
 const timeSchema = z
-  .string({ error: reservationMessages.time })
+  .string({ error: reservationKeys.time })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, reservationMessages.time);
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, reservationKeys.time);
 
-const wholeNumber = (min: number, max: number, message: string = reservationMessages.settingsNumber) =>
+const wholeNumber = (min: number, max: number, message: string = reservationKeys.settingsNumber) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /* ---------------------------------------------------------------------------------------------
@@ -131,23 +134,20 @@ export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
 /** PUT /api/owner/restaurants/:id/reservation-settings: the whole set. */
 export const updateReservationSettingsSchema = z
   .object({
-    isEnabled: z.boolean({ error: reservationMessages.settingsNumber }),
+    isEnabled: z.boolean({ error: reservationKeys.settingsNumber }),
     partySizeMin: wholeNumber(1, PARTY_SIZE_LIMIT),
     partySizeMax: wholeNumber(1, PARTY_SIZE_LIMIT),
     maxDaysAhead: wholeNumber(0, MAX_DAYS_AHEAD_LIMIT),
     minNoticeMinutes: wholeNumber(0, MIN_NOTICE_LIMIT_MINUTES),
     slotMinutes: z
-      .number({ error: reservationMessages.slotMinutes })
-      .refine(
-        (v) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(v),
-        reservationMessages.slotMinutes,
-      ),
-    capacityPerSlot: wholeNumber(1, CAPACITY_LIMIT, reservationMessages.capacity)
+      .number({ error: reservationKeys.slotMinutes })
+      .refine((v) => (SLOT_MINUTES_CHOICES as readonly number[]).includes(v), reservationKeys.slotMinutes),
+    capacityPerSlot: wholeNumber(1, CAPACITY_LIMIT, reservationKeys.capacity)
       .nullish()
       .transform((value) => value ?? null),
   })
   .refine((v) => v.partySizeMin <= v.partySizeMax, {
-    message: reservationMessages.partySizeMinMax,
+    message: reservationKeys.partySizeMinMax,
     path: ['partySizeMax'],
   });
 export type UpdateReservationSettingsInput = z.input<typeof updateReservationSettingsSchema>;
@@ -189,36 +189,36 @@ export const createReservationSchema = z.object({
   date: dateSchema,
   time: timeSchema,
   partySize: z
-    .number({ error: reservationMessages.partySize })
-    .int(reservationMessages.partySize)
-    .min(1, reservationMessages.partySize)
-    .max(PARTY_SIZE_LIMIT, reservationMessages.partySize),
+    .number({ error: reservationKeys.partySize })
+    .int(reservationKeys.partySize)
+    .min(1, reservationKeys.partySize)
+    .max(PARTY_SIZE_LIMIT, reservationKeys.partySize),
   name: z
-    .string({ error: reservationMessages.name })
+    .string({ error: reservationKeys.name })
     .trim()
-    .min(1, reservationMessages.name)
-    .max(100, reservationMessages.tooLong),
+    .min(1, reservationKeys.name)
+    .max(100, reservationKeys.tooLong),
   phone: z
-    .string({ error: reservationMessages.phone })
-    .max(40, reservationMessages.phone)
+    .string({ error: reservationKeys.phone })
+    .max(40, reservationKeys.phone)
     .transform((value, ctx) => {
       const normalized = normalizeCambodianPhone(value);
       if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message: reservationMessages.phone });
+        ctx.addIssue({ code: 'custom', message: reservationKeys.phone });
         return z.NEVER;
       }
       return normalized;
     }),
   email: z
-    .string({ error: reservationMessages.email })
+    .string({ error: reservationKeys.email })
     .trim()
     .toLowerCase()
-    .max(254, reservationMessages.email)
-    .pipe(z.email(reservationMessages.email)),
+    .max(254, reservationKeys.email)
+    .pipe(z.email(reservationKeys.email)),
   note: z
     .string()
     .trim()
-    .max(500, reservationMessages.tooLong)
+    .max(500, reservationKeys.tooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
 });
@@ -283,7 +283,7 @@ export const answerReservationSchema = z
     message: z
       .string()
       .trim()
-      .max(500, reservationMessages.tooLong)
+      .max(500, reservationKeys.tooLong)
       .nullish()
       .transform((value) => (value ? value : null)),
   })
@@ -310,12 +310,12 @@ export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
 export const NEXT_ARRIVALS_COUNT = 5;
 
 export const reservationRestaurantParamsSchema = z.object({
-  id: z.uuid(reservationMessages.restaurantNotFound),
+  id: z.uuid(reservationKeys.restaurantNotFound),
 });
 export const ownerReservationParamsSchema = z.object({
-  id: z.uuid(reservationMessages.restaurantNotFound),
-  reservationId: z.uuid(reservationMessages.reservationNotFound),
+  id: z.uuid(reservationKeys.restaurantNotFound),
+  reservationId: z.uuid(reservationKeys.reservationNotFound),
 });
 export const myReservationParamsSchema = z.object({
-  reservationId: z.uuid(reservationMessages.reservationNotFound),
+  reservationId: z.uuid(reservationKeys.reservationNotFound),
 });

@@ -7,16 +7,18 @@ import {
   SEARCH_MAX_LENGTH,
 } from '../domain/restaurant-constants';
 import { openingStatusSchema } from './hours.schema';
+import { defineMessages } from '../messages';
 
 export const priceRangeSchema = z.enum(['$', '$$', '$$$', '$$$$', '$$$$$']);
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 export const restaurantMessages = {
   notFound: 'Restaurant not found',
-  invalidCursor: 'Invalid page cursor',
   manageForbidden: 'Only the owner of this restaurant can manage it',
   invalidId: 'Invalid restaurant id',
 } as const;
+/** The stable keys of these texts (src/shared/messages.ts): what the schemas and services speak. */
+export const restaurantKeys = defineMessages('restaurant', restaurantMessages);
 
 /** Restaurants the pickers of the review and claim forms get per answer (GET /api/restaurants/options). */
 export const RESTAURANT_OPTIONS_LIMIT = 20;
@@ -46,7 +48,7 @@ export type RestaurantListQuery = z.input<typeof restaurantListQuerySchema>;
 export const restaurantOptionsQuerySchema = z.object({
   q: z.string().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   limit: z.coerce.number().int().min(1).max(RESTAURANT_OPTIONS_LIMIT_MAX).default(RESTAURANT_OPTIONS_LIMIT),
-  id: z.preprocess(emptyToUndefined, z.uuid(restaurantMessages.invalidId).optional()),
+  id: z.preprocess(emptyToUndefined, z.uuid(restaurantKeys.invalidId).optional()),
 });
 export type RestaurantOptionsQuery = z.input<typeof restaurantOptionsQuerySchema>;
 

@@ -10,6 +10,7 @@ import {
   REVIEWS_PAGE_SIZE_MAX,
   LATEST_REVIEWS_COUNT,
   reviewMessages,
+  reviewKeys,
   reviewSorts,
   speyFilters,
 } from '../domain/review-constants';
@@ -25,6 +26,7 @@ export {
   REVIEWS_PAGE_SIZE_MAX,
   LATEST_REVIEWS_COUNT,
   reviewMessages,
+  reviewKeys,
   reviewSorts,
   speyFilters,
 };
@@ -39,21 +41,21 @@ function isRealDate(value: string): boolean {
 }
 
 export const ratingSchema = z
-  .number({ error: reviewMessages.ratingRange })
-  .int(reviewMessages.ratingRange)
-  .min(RATING_MIN, reviewMessages.ratingRange)
-  .max(RATING_MAX, reviewMessages.ratingRange);
+  .number({ error: reviewKeys.ratingRange })
+  .int(reviewKeys.ratingRange)
+  .min(RATING_MIN, reviewKeys.ratingRange)
+  .max(RATING_MAX, reviewKeys.ratingRange);
 
 export const reviewContentSchema = z
-  .string({ error: reviewMessages.contentRequired })
+  .string({ error: reviewKeys.contentRequired })
   .trim()
-  .min(1, reviewMessages.contentRequired)
-  .max(REVIEW_CONTENT_MAX, reviewMessages.contentMax);
+  .min(1, reviewKeys.contentRequired)
+  .max(REVIEW_CONTENT_MAX, reviewKeys.contentMax);
 
 /** 'YYYY-MM-DD', a real calendar date. Whether it lies in the future depends on today: see withVisitDateLimit. */
 export const visitDateSchema = z
-  .string({ error: reviewMessages.visitDateFormat })
-  .refine(isRealDate, reviewMessages.visitDateFormat);
+  .string({ error: reviewKeys.visitDateFormat })
+  .refine(isRealDate, reviewKeys.visitDateFormat);
 
 /** The fields of a review its author writes and edits. */
 const reviewFields = {
@@ -65,7 +67,7 @@ const reviewFields = {
 
 /** POST /api/reviews body (static part; the server also checks the visit date against today). */
 export const createReviewSchema = z.object({
-  restaurantId: z.uuid({ error: reviewMessages.restaurantRequired }),
+  restaurantId: z.uuid({ error: reviewKeys.restaurantRequired }),
   ...reviewFields,
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
@@ -79,7 +81,7 @@ export const updateReviewSchema = z
     isSpey: z.boolean().optional(),
     visitDate: visitDateSchema.nullable().optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), reviewMessages.nothingToUpdate);
+  .refine((v) => Object.values(v).some((value) => value !== undefined), reviewKeys.nothingToUpdate);
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 export type UpdateReview = z.output<typeof updateReviewSchema>;
 
@@ -97,7 +99,7 @@ export function withVisitDateLimit<T extends z.ZodType<{ visitDate?: string | nu
   today: string,
 ) {
   return schema.refine((v) => isVisitDateAllowed(v.visitDate, today), {
-    message: reviewMessages.visitDateFuture,
+    message: reviewKeys.visitDateFuture,
     path: ['visitDate'],
   });
 }
@@ -108,9 +110,9 @@ export const createReviewFormSchema = (today: string) => withVisitDateLimit(crea
 export const editReviewFormSchema = (today: string) => withVisitDateLimit(z.object(reviewFields), today);
 export type EditReviewFormInput = z.input<ReturnType<typeof editReviewFormSchema>>;
 
-export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: reviewMessages.reviewNotFound }) });
+export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: reviewKeys.reviewNotFound }) });
 export const restaurantIdParamsSchema = z.object({
-  id: z.uuid({ error: reviewMessages.restaurantNotFound }),
+  id: z.uuid({ error: reviewKeys.restaurantNotFound }),
 });
 
 /* -------------------------------------------------------------------------------------------------

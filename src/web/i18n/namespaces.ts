@@ -1,6 +1,6 @@
 /**
- * The catalogue namespaces of the public pages: the shell, home, the restaurant list, a restaurant
- * (with its "Reserve a table" form), reviews, search. Each language's are built into one file (./catalogues/<language>-core.ts, which
+ * The catalogue namespaces of the public pages: the shell, home, the restaurant list, a restaurant (with its "Reserve a table" form),
+ * reviews, search, and the errors catalogue (texts of error keys and codes, decision 022). Each language's are built into one file (./catalogues/<language>-core.ts, which
  * lists them again: a glob must be written out), loaded at start-up and preloaded by the server; the
  * other namespaces form a second file (<language>-more.ts), loaded with the pages that need them
  * (src/web/app/router.tsx). tests/unit/i18n-core-namespaces.test.ts checks that both lists agree and
@@ -15,6 +15,7 @@ export const CORE_NAMESPACES = [
   'claims',
   'search',
   'reservations',
+  'errors',
 ] as const;
 
 /** The pages that use only the core namespaces (the rest need the second catalogue file too). */

@@ -1,18 +1,33 @@
-import { isErrorBody } from '@/shared/errors';
+import { isErrorBody, type ErrorBody } from '@/shared/errors';
 
-/** Errors from the API in the same shape the server sends: code, message and per-field messages. */
+/**
+ * Errors from the API: status, code, the English message and its stable key (decision 022), and per
+ * field the key where the server sent one, else the field's message (lib/error-text.ts shows either).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly key?: string;
   readonly fields?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, key?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.key = key;
   }
+}
+
+/**
+ * An error body as an ApiError: each field's key where it has one, else its message. Route actions that
+ * return an error body (`AppError.toBody()`) give it to the page the same way.
+ */
+export function toApiError(status: number, body: ErrorBody): ApiError {
+  const { code, message, key, fields, fieldKeys } = body.error;
+  const fieldMessages = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
+  return new ApiError(status, code, message, fieldMessages, key);
 }
 
 /**
@@ -66,7 +81,7 @@ export async function apiFetch<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      throw toApiError(response.status, data);
     }
     throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
   }

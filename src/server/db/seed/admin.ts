@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { resolveMessage } from '@/shared/messages';
 import { emailSchema, newPasswordSchema } from '@/shared/schemas/auth.schema';
 import type { Db, DbOrTx } from '../client';
 import { profiles, user } from '../schema/index';
@@ -23,7 +24,8 @@ export async function createOrPromoteAdmin(
   options: { email: string; password?: string },
 ): Promise<{ created: boolean }> {
   const parsedEmail = emailSchema.safeParse(options.email);
-  if (!parsedEmail.success) throw new Error(parsedEmail.error.issues[0]?.message ?? 'Invalid e-mail address');
+  if (!parsedEmail.success)
+    throw new Error(english(parsedEmail.error.issues[0]?.message) ?? 'Invalid e-mail address');
   const email = parsedEmail.data;
 
   const findUser = async (tx: DbOrTx) => {
@@ -48,7 +50,7 @@ export async function createOrPromoteAdmin(
   }
   const parsedPassword = newPasswordSchema.safeParse(options.password);
   if (!parsedPassword.success) {
-    throw new Error(parsedPassword.error.issues[0]?.message ?? 'Invalid password');
+    throw new Error(english(parsedPassword.error.issues[0]?.message) ?? 'Invalid password');
   }
   // Hash outside the transaction (scrypt is slow).
   const hash = await hashAccountPassword(parsedPassword.data);
@@ -68,4 +70,9 @@ export async function createOrPromoteAdmin(
     await promote(tx, id);
     return { created: true };
   });
+}
+
+/** The shared schema's rule (a stable key) as the English text the operator reads. */
+function english(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : resolveMessage(message).message;
 }

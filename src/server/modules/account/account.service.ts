@@ -1,18 +1,19 @@
+import { authKeys } from '@/shared/schemas/auth.schema';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, getDatabaseErrorCode } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './account.queries';
 
 export async function changeOwnRole(db: Db, current: CurrentUser, role: string) {
-  if (role !== 'user' && role !== 'owner') throw forbidden('You cannot give yourself this role');
-  if (current.role === 'admin') throw forbidden('An administrator keeps the administrator role');
+  if (role !== 'user' && role !== 'owner') throw forbidden(authKeys.roleNotSelfAssignable);
+  if (current.role === 'admin') throw forbidden(authKeys.adminKeepsRole);
   const updated = await queries.updateProfileRole(db, current.id, role);
-  if (!updated) throw forbidden('You cannot change this role');
+  if (!updated) throw forbidden(authKeys.roleUnchanged);
   return updated;
 }
 
 const usernameTaken = () =>
-  new AppError('CONFLICT', 'This username is already taken', { username: 'This username is already taken' });
+  new AppError('CONFLICT', authKeys.usernameTaken, { username: authKeys.usernameTaken });
 
 export async function changeOwnUsername(db: Db, current: CurrentUser, username: string) {
   try {

@@ -10,7 +10,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { claimRequests, profiles, restaurants } from '../../db/schema/index';
 import { toLikePattern } from '@/shared/domain/search-normalize';
-import type { ListCursor } from './list-cursor';
+import type { CreatedAtPosition } from '../../lib/cursor';
 
 /** Serialises one account's claim writes, so the daily limit cannot be passed by parallel requests. */
 export async function lockProfileForWrite(db: DbOrTx, userId: string) {
@@ -188,7 +188,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 export async function findClaimsForAdmin(
   db: DbOrTx,
-  options: { tab: ClaimTab; search?: string; limit: number; cursor?: ListCursor },
+  options: { tab: ClaimTab; search?: string; limit: number; cursor?: CreatedAtPosition },
 ) {
   const { tab, search, limit, cursor } = options;
   const rows = await db
@@ -209,7 +209,7 @@ export async function findClaimsForAdmin(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const next: ListCursor | null =
+  const next: CreatedAtPosition | null =
     rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
   return { items: page.map(toAdminClaim), next };
 }

@@ -4,25 +4,17 @@ import {
   type AdminClaimList,
   type ClaimTab,
   type CreateClaimValues,
+  claimErrorKeys,
 } from '@/shared/schemas/claim.schema';
 import type { Db } from '../../db/client';
 import { AppError, conflict, getDatabaseErrorCode, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './claims.queries';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A user's own claim list is short (5 a day at most); this bounds it anyway. */
 const MY_CLAIMS_LIMIT = 100;
-
-export const claimErrors = {
-  restaurantNotFound: 'Restaurant not found',
-  alreadyClaimed: 'This restaurant has already been claimed',
-  duplicatePending: 'You already have a pending claim request for this restaurant',
-  dailyLimit: `You can send at most ${CLAIMS_PER_DAY} claim requests a day. Please try again tomorrow.`,
-  claimNotFound: 'Claim request not found',
-  alreadyReviewed: 'This claim request has already been reviewed',
-} as const;
 
 /** POST /api/claims: a pending claim on a restaurant that has no owner. */
 export async function createClaim(db: Db, user: CurrentUser, input: CreateClaimValues) {
@@ -30,12 +22,12 @@ export async function createClaim(db: Db, user: CurrentUser, input: CreateClaimV
     const claimId = await db.transaction(async (tx) => {
       await queries.lockProfileForWrite(tx, user.id);
       const restaurant = await queries.findRestaurantForClaim(tx, input.restaurantId);
-      if (!restaurant) throw notFound(claimErrors.restaurantNotFound);
-      if (restaurant.ownerId) throw conflict(claimErrors.alreadyClaimed);
+      if (!restaurant) throw notFound(claimErrorKeys.restaurantNotFound);
+      if (restaurant.ownerId) throw conflict(claimErrorKeys.alreadyClaimed);
       if (await queries.hasPendingClaim(tx, restaurant.id, user.id))
-        throw conflict(claimErrors.duplicatePending);
+        throw conflict(claimErrorKeys.duplicatePending);
       const recent = await queries.countClaimsSince(tx, user.id, new Date(Date.now() - DAY_MS));
-      if (recent >= CLAIMS_PER_DAY) throw new AppError('RATE_LIMITED', claimErrors.dailyLimit);
+      if (recent >= CLAIMS_PER_DAY) throw new AppError('RATE_LIMITED', claimErrorKeys.dailyLimit);
       return queries.insertClaim(tx, {
         restaurantId: restaurant.id,
         userId: user.id,
@@ -45,11 +37,11 @@ export async function createClaim(db: Db, user: CurrentUser, input: CreateClaimV
       });
     });
     const claim = await queries.findClaimOfUser(db, claimId, user.id);
-    if (!claim) throw notFound(claimErrors.claimNotFound);
+    if (!claim) throw notFound(claimErrorKeys.claimNotFound);
     return claim;
   } catch (error) {
     // The partial unique index is the last word on "one pending claim per user and restaurant".
-    if (getDatabaseErrorCode(error) === '23505') throw conflict(claimErrors.duplicatePending);
+    if (getDatabaseErrorCode(error) === '23505') throw conflict(claimErrorKeys.duplicatePending);
     throw error;
   }
 }
@@ -68,11 +60,11 @@ export async function listClaimsForAdmin(
       tab: options.tab,
       search,
       limit: options.limit,
-      cursor: decodeCursor(options.cursor),
+      cursor: decodeCreatedAtCursor(options.cursor),
     }),
     queries.countClaimsByStatus(db, search),
   ]);
-  return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, counts };
+  return { items: page.items, nextCursor: page.next ? encodeCreatedAtCursor(page.next) : null, counts };
 }
 
 /**
@@ -83,15 +75,15 @@ export async function listClaimsForAdmin(
 export async function approveClaim(db: Db, admin: CurrentUser, claimId: string) {
   await db.transaction(async (tx) => {
     const restaurantId = await queries.findClaimRestaurantId(tx, claimId);
-    if (!restaurantId) throw notFound(claimErrors.claimNotFound);
+    if (!restaurantId) throw notFound(claimErrorKeys.claimNotFound);
     const restaurant = await queries.lockRestaurant(tx, restaurantId);
     const claim = await queries.lockClaim(tx, claimId);
-    if (!restaurant || !claim) throw notFound(claimErrors.claimNotFound);
-    if (claim.status !== 'pending') throw conflict(claimErrors.alreadyReviewed);
-    if (restaurant.ownerId) throw conflict(claimErrors.alreadyClaimed);
+    if (!restaurant || !claim) throw notFound(claimErrorKeys.claimNotFound);
+    if (claim.status !== 'pending') throw conflict(claimErrorKeys.alreadyReviewed);
+    if (restaurant.ownerId) throw conflict(claimErrorKeys.alreadyClaimed);
 
     if (!(await queries.setRestaurantOwner(tx, restaurant.id, claim.userId)))
-      throw conflict(claimErrors.alreadyClaimed);
+      throw conflict(claimErrorKeys.alreadyClaimed);
     await queries.decideClaim(tx, claim.id, {
       status: 'approved',
       adminId: admin.id,
@@ -109,8 +101,8 @@ export async function approveClaim(db: Db, admin: CurrentUser, claimId: string) 
 export async function rejectClaim(db: Db, admin: CurrentUser, claimId: string) {
   await db.transaction(async (tx) => {
     const claim = await queries.lockClaim(tx, claimId);
-    if (!claim) throw notFound(claimErrors.claimNotFound);
-    if (claim.status !== 'pending') throw conflict(claimErrors.alreadyReviewed);
+    if (!claim) throw notFound(claimErrorKeys.claimNotFound);
+    if (claim.status !== 'pending') throw conflict(claimErrorKeys.alreadyReviewed);
     await queries.decideClaim(tx, claim.id, {
       status: 'rejected',
       adminId: admin.id,
@@ -122,6 +114,9 @@ export async function rejectClaim(db: Db, admin: CurrentUser, claimId: string) {
 
 async function getDecidedClaim(db: Db, claimId: string) {
   const claim = await queries.findClaimForAdmin(db, claimId);
-  if (!claim) throw notFound(claimErrors.claimNotFound);
+  if (!claim) throw notFound(claimErrorKeys.claimNotFound);
   return claim;
 }
+
+/** The English texts of this module's refusals, for tests and API clients (keys: claimErrorKeys). */
+export { claimErrors } from '@/shared/schemas/claim.schema';

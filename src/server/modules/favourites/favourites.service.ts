@@ -1,48 +1,33 @@
-import { restaurantMessages } from '@/shared/schemas/restaurant.schema';
+import { restaurantKeys } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { restaurantExists } from '../restaurants/restaurants.queries';
-import { isUuid, toSummaries, type Clock } from '../restaurants/restaurants.service';
+import { keysetCursor } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
+import { toSummaries, type Clock } from '../restaurants/restaurants.service';
 import * as queries from './favourites.queries';
 
 export async function addFavourite(db: DbOrTx, user: CurrentUser, restaurantId: string) {
   if (!isUuid(restaurantId) || !(await restaurantExists(db, restaurantId))) {
-    throw notFound(restaurantMessages.notFound);
+    throw notFound(restaurantKeys.notFound);
   }
   await queries.insertFavourite(db, user.id, restaurantId);
   return { restaurantId, isFavourite: true };
 }
 
 export async function removeFavourite(db: DbOrTx, user: CurrentUser, restaurantId: string) {
-  if (!isUuid(restaurantId)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(restaurantId)) throw notFound(restaurantKeys.notFound);
   await queries.deleteFavourite(db, user.id, restaurantId);
   return { restaurantId, isFavourite: false };
 }
 
-function encodeCursor(savedAt: string, restaurantId: string) {
-  return Buffer.from(JSON.stringify([savedAt, restaurantId]), 'utf8').toString('base64url');
-}
+/** Keyset position in the list: the last row's (saved at, restaurant id), opaque to clients. */
+const listCursor = keysetCursor('timestamp', 'uuid');
 
-function decodeCursor(cursor: string) {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    ) {
-      return { savedAt: value[0], restaurantId: value[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
-    cursor: restaurantMessages.invalidCursor,
-  });
+function decodeAfter(cursor: string | undefined) {
+  const position = listCursor.decode(cursor);
+  return position && { savedAt: position[0], restaurantId: position[1] };
 }
 
 /** The caller's own favourites, newest first. */
@@ -53,7 +38,7 @@ export async function listFavourites(
   clock: Clock,
 ) {
   const rows = await queries.findFavouritesPage(db, user.id, {
-    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    after: decodeAfter(input.cursor),
     limit: input.limit,
   });
   const hasMore = rows.length > input.limit;
@@ -63,5 +48,5 @@ export async function listFavourites(
     page.map(({ savedAt: _savedAt, ...row }) => row),
     clock,
   );
-  return { items, nextCursor: hasMore && last ? encodeCursor(last.savedAt, last.id) : null };
+  return { items, nextCursor: hasMore && last ? listCursor.encode([last.savedAt, last.id]) : null };
 }

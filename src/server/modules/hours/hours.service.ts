@@ -1,6 +1,6 @@
 import { getOpeningStatus, getTodayInZone } from '@/shared/domain/hours';
 import {
-  hoursMessages,
+  hoursKeys,
   type CreateSpecialHours,
   type RestaurantHoursResponse,
   type SpecialHoursRowDto,
@@ -40,8 +40,7 @@ export async function getRestaurantHours(
   restaurantId: string,
   clock: HoursClock,
 ): Promise<RestaurantHoursResponse> {
-  if (!(await queries.isRestaurantExisting(db, restaurantId)))
-    throw notFound(hoursMessages.restaurantNotFound);
+  if (!(await queries.isRestaurantExisting(db, restaurantId))) throw notFound(hoursKeys.restaurantNotFound);
   const today = getTodayInZone(clock.now, clock.timeZone);
   const [weeklyRows, specialRows] = await Promise.all([
     queries.findWeeklyHours(db, restaurantId),
@@ -76,7 +75,7 @@ export async function updateWeeklyHours(
 ) {
   return db.transaction(async (tx) => {
     if (!(await queries.findOwnedRestaurantId(tx, restaurantId, current.id))) {
-      throw notFound(hoursMessages.restaurantNotFound);
+      throw notFound(hoursKeys.restaurantNotFound);
     }
     const days = [...input.days]
       .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
@@ -100,11 +99,11 @@ export async function createSpecialHours(
   clock: HoursClock,
 ) {
   if (input.date < getTodayInZone(clock.now, clock.timeZone)) {
-    throw badRequest(hoursMessages.datePast, { date: hoursMessages.datePast });
+    throw badRequest(hoursKeys.datePast, { date: hoursKeys.datePast });
   }
   return db.transaction(async (tx) => {
     if (!(await queries.findOwnedRestaurantId(tx, restaurantId, current.id))) {
-      throw notFound(hoursMessages.restaurantNotFound);
+      throw notFound(hoursKeys.restaurantNotFound);
     }
     const row = await queries.insertSpecialHours(tx, restaurantId, {
       date: input.date,
@@ -113,8 +112,7 @@ export async function createSpecialHours(
       openTime: input.isClosed ? null : input.openTime,
       closeTime: input.isClosed ? null : input.closeTime,
     });
-    if (!row)
-      throw new AppError('CONFLICT', hoursMessages.specialExists, { date: hoursMessages.specialExists });
+    if (!row) throw new AppError('CONFLICT', hoursKeys.specialExists, { date: hoursKeys.specialExists });
     return toSpecialDto(row);
   });
 }
@@ -127,6 +125,6 @@ export async function deleteSpecialHours(
   specialId: string,
 ) {
   const deletedId = await queries.deleteOwnedSpecialHours(db, restaurantId, specialId, current.id);
-  if (!deletedId) throw notFound(hoursMessages.specialNotFound);
+  if (!deletedId) throw notFound(hoursKeys.specialNotFound);
   return deletedId;
 }

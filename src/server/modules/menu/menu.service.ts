@@ -5,7 +5,7 @@ import {
   getMenuStats,
   MENU_CATEGORIES_MAX,
   MENU_ITEMS_MAX,
-  menuMessages,
+  menuKeys,
   type CreateMenuCategory,
   type CreateMenuItem,
   type MenuItem,
@@ -21,9 +21,9 @@ import {
 import { getExchangeRate } from '../exchange-rate/exchange-rate.service';
 import * as queries from './menu.queries';
 
-const restaurantNotFound = () => notFound(menuMessages.restaurantNotFound);
-const categoryNotFound = () => notFound(menuMessages.categoryNotFound);
-const itemNotFound = () => notFound(menuMessages.itemNotFound);
+const restaurantNotFound = () => notFound(menuKeys.restaurantNotFound);
+const categoryNotFound = () => notFound(menuKeys.categoryNotFound);
+const itemNotFound = () => notFound(menuKeys.itemNotFound);
 
 type ItemRow = Omit<MenuItem, 'createdAt' | 'categoryName'> & { createdAt: Date };
 
@@ -64,7 +64,7 @@ export async function createCategory(
 ) {
   return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
     const { count, next } = await queries.getNextCategoryOrder(tx, restaurantId);
-    if (count >= MENU_CATEGORIES_MAX) throw conflict(menuMessages.tooManyCategories);
+    if (count >= MENU_CATEGORIES_MAX) throw conflict(menuKeys.tooManyCategories);
     const row = await queries.insertCategory(tx, restaurantId, next, values);
     if (!row) throw new Error('category insert returned nothing');
     return row;
@@ -97,8 +97,8 @@ async function getCategoryNameFor(tx: DbOrTx, restaurantId: string, categoryId: 
   if (categoryId === null) return null;
   const name = await queries.findCategoryName(tx, restaurantId, categoryId);
   if (name === undefined) {
-    throw new AppError('VALIDATION', menuMessages.foreignCategory, {
-      categoryId: menuMessages.foreignCategory,
+    throw new AppError('VALIDATION', menuKeys.foreignCategory, {
+      categoryId: menuKeys.foreignCategory,
     });
   }
   return name;
@@ -108,7 +108,7 @@ export async function createItem(db: Db, current: CurrentUser, restaurantId: str
   return withOwnedRestaurant(db, current, restaurantId, async (tx) => {
     const categoryName = await getCategoryNameFor(tx, restaurantId, values.categoryId);
     const { count, next } = await queries.getNextItemOrder(tx, restaurantId);
-    if (count >= MENU_ITEMS_MAX) throw conflict(menuMessages.tooManyItems);
+    if (count >= MENU_ITEMS_MAX) throw conflict(menuKeys.tooManyItems);
     const row = await queries.insertItem(tx, restaurantId, next, values);
     if (!row) throw new Error('menu item insert returned nothing');
     return toItemDto(row, categoryName);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModerationLogAction, ReportReason, ReportTarget } from '@/shared/domain/moderation';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { ListCursor } from '../claims/list-cursor';
+import type { CreatedAtPosition } from '../../lib/cursor';
 
 const idList = (ids: string[]) =>
   sql.join(
@@ -341,7 +341,7 @@ export interface LogRow extends Record<string, unknown> {
   created_key: string;
 }
 
-export async function findLogPage(db: DbOrTx, cursor: ListCursor | undefined, limit: number) {
+export async function findLogPage(db: DbOrTx, cursor: CreatedAtPosition | undefined, limit: number) {
   const after = cursor
     ? sql`WHERE (l.created_at, l.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;

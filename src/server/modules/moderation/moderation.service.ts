@@ -4,7 +4,7 @@ import {
   BURST_FACTOR,
   BURST_MIN_REVIEWS,
   YOUNG_MIN_REVIEWS,
-  moderationMessages,
+  moderationKeys,
   type IntegrityReason,
   type ModerationAction,
   type ReportReason,
@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { CurrentUser } from '../../plugins/auth';
-import { decodeCursor, encodeCursor } from '../claims/list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 import { adjustRestaurantAggregates } from '../reviews/reviews.queries';
 import { getPage } from '../reviews/reviews.service';
 import * as queries from './moderation.queries';
@@ -129,7 +129,7 @@ export async function listOwnerReviews(
   query: OwnerReviewsQuery,
 ): Promise<ReviewPage> {
   if (!(await queries.isRestaurantOwnedBy(db, restaurantId, user.id))) {
-    throw notFound(moderationMessages.restaurantNotFound);
+    throw notFound(moderationKeys.restaurantNotFound);
   }
   return getPage(db, {
     filters: { restaurantId, withoutReply: query.filter === 'without-reply' },
@@ -164,7 +164,7 @@ export async function saveReply(
 ) {
   const result = await ctx.db.transaction(async (tx) => {
     const review = await queries.lockOwnedReview(tx, reviewId, user.id);
-    if (!review) throw notFound(moderationMessages.reviewNotFound);
+    if (!review) throw notFound(moderationKeys.reviewNotFound);
     const existing = await queries.findReplyOfReview(tx, reviewId);
     const row = existing
       ? await queries.updateReply(tx, existing.id, content)
@@ -181,9 +181,9 @@ export async function saveReply(
 export async function deleteReply(db: Db, user: CurrentUser, reviewId: string) {
   await db.transaction(async (tx) => {
     const review = await queries.lockOwnedReview(tx, reviewId, user.id);
-    if (!review) throw notFound(moderationMessages.reviewNotFound);
+    if (!review) throw notFound(moderationKeys.reviewNotFound);
     const existing = await queries.findReplyOfReview(tx, reviewId);
-    if (!existing) throw notFound(moderationMessages.replyNotFound);
+    if (!existing) throw notFound(moderationKeys.replyNotFound);
     await queries.deleteReply(tx, existing.id);
   });
 }
@@ -244,7 +244,7 @@ async function setItemVisibility(tx: DbOrTx, item: LockedItem, hidden: boolean) 
 }
 
 const notFoundFor = (target: ReportTarget) =>
-  notFound(target === 'review' ? moderationMessages.reviewNotFound : moderationMessages.replyNotFound);
+  notFound(target === 'review' ? moderationKeys.reviewNotFound : moderationKeys.replyNotFound);
 
 /* -------------------------------------------------------------------------------------------------
  * Reports
@@ -267,7 +267,7 @@ export async function reportItem(
     // What the public cannot see cannot be reported: a hidden item, or a reply to a hidden review.
     if (!item || itemHidden(item) || (item.target === 'reply' && item.reply.review_hidden))
       throw notFoundFor(target);
-    if (itemAuthor(item) === user.id) throw forbidden(moderationMessages.reportOwn);
+    if (itemAuthor(item) === user.id) throw forbidden(moderationKeys.reportOwn);
     const created = await queries.insertReport(tx, target, id, user.id, input.reason, input.note);
     if (!created) return { created, autoHidden: false, item, reasons: [] as ReportReason[] };
     const open = await queries.countOpenReports(tx, target, id);
@@ -396,7 +396,7 @@ export async function getQueue(db: Db, query: ModerationQueueQuery) {
 export async function revealReviewAuthor(db: Db, admin: CurrentUser, reviewId: string) {
   return db.transaction(async (tx) => {
     const row = await queries.findReviewAuthor(tx, reviewId);
-    if (!row) throw notFound(moderationMessages.reviewNotFound);
+    if (!row) throw notFound(moderationKeys.reviewNotFound);
     await queries.insertLogEntry(tx, {
       actorId: admin.id,
       action: 'view_author',
@@ -412,7 +412,7 @@ export async function revealReviewAuthor(db: Db, admin: CurrentUser, reviewId: s
 }
 
 export async function getLog(db: Db, query: { cursor?: string; limit: number }) {
-  const rows = await queries.findLogPage(db, decodeCursor(query.cursor), query.limit);
+  const rows = await queries.findLogPage(db, decodeCreatedAtCursor(query.cursor), query.limit);
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
@@ -430,7 +430,7 @@ export async function getLog(db: Db, query: { cursor?: string; limit: number }) 
       note: row.note,
       createdAt: iso(row.created_at),
     })),
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.created_key, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeCreatedAtCursor({ createdAt: last.created_key, id: last.id }) : null,
   };
 }
 
@@ -440,11 +440,11 @@ export async function getLog(db: Db, query: { cursor?: string; limit: number }) 
 
 export async function setReviewPause(db: Db, admin: CurrentUser, restaurantId: string, until: string | null) {
   if (until !== null && new Date(until).getTime() <= Date.now()) {
-    throw badRequest(moderationMessages.pauseInPast, { until: moderationMessages.pauseInPast });
+    throw badRequest(moderationKeys.pauseInPast, { until: moderationKeys.pauseInPast });
   }
   return db.transaction(async (tx) => {
     const row = await queries.setReviewPause(tx, restaurantId, until);
-    if (!row) throw notFound(moderationMessages.restaurantNotFound);
+    if (!row) throw notFound(moderationKeys.restaurantNotFound);
     await queries.insertLogEntry(tx, {
       actorId: admin.id,
       action: until ? 'pause_reviews' : 'resume_reviews',

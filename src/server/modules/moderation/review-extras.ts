@@ -1,4 +1,4 @@
-import { moderationMessages } from '@/shared/domain/moderation';
+import { moderationKeys } from '@/shared/domain/moderation';
 import type { ReplyView } from '@/shared/schemas/review.schema';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -56,6 +56,6 @@ export async function getCardExtras(
 /** Called inside createReview's transaction, after the restaurant is locked. */
 export async function assertAcceptingReviews(tx: DbOrTx, restaurantId: string) {
   if (await queries.findActivePause(tx, restaurantId)) {
-    throw new AppError('REVIEWS_PAUSED', moderationMessages.reviewsPaused);
+    throw new AppError('REVIEWS_PAUSED', moderationKeys.reviewsPaused);
   }
 }

@@ -5,7 +5,7 @@ import {
   COVER_MAX_BYTES,
   coverUploadResponseSchema,
   ownerRestaurantListSchema,
-  ownerRestaurantMessages,
+  ownerRestaurantKeys,
   ownerRestaurantParamsSchema,
   ownerRestaurantSchema,
   updateOwnerRestaurantSchema,
@@ -93,12 +93,12 @@ export async function ownerRoutes(
     async (request) => {
       const current = await request.getUser();
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ownerRestaurantMessages.imageType);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ownerRestaurantKeys.imageType);
       }
       const file = await request.file();
       if (!file) {
-        throw new AppError('VALIDATION', ownerRestaurantMessages.imageMissing, {
-          file: ownerRestaurantMessages.imageMissing,
+        throw new AppError('VALIDATION', ownerRestaurantKeys.imageMissing, {
+          file: ownerRestaurantKeys.imageMissing,
         });
       }
       let data: Buffer;
@@ -106,8 +106,8 @@ export async function ownerRoutes(
         data = await file.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('PAYLOAD_TOO_LARGE', ownerRestaurantMessages.imageSize, {
-            file: ownerRestaurantMessages.imageSize,
+          throw new AppError('PAYLOAD_TOO_LARGE', ownerRestaurantKeys.imageSize, {
+            file: ownerRestaurantKeys.imageSize,
           });
         }
         throw error;

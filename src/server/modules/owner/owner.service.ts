@@ -6,12 +6,12 @@ import { storageKeyFromUrl, type Storage } from '../../lib/storage';
 import type { CurrentUser } from '../../plugins/auth';
 import {
   isAllowedCoverType,
-  ownerRestaurantMessages,
+  ownerRestaurantKeys,
   type UpdateOwnerRestaurant,
 } from '@/shared/schemas/owner-restaurant.schema';
 import * as queries from './owner.queries';
 
-const restaurantNotFound = () => notFound(ownerRestaurantMessages.restaurantNotFound);
+const restaurantNotFound = () => notFound(ownerRestaurantKeys.restaurantNotFound);
 
 function toDto<T extends { updatedAt: Date }>(row: T) {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
@@ -54,8 +54,8 @@ export async function replaceCoverImage(
 
   const type = await fileTypeFromBuffer(data);
   if (!type || !isAllowedCoverType(type.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ownerRestaurantMessages.imageType, {
-      file: ownerRestaurantMessages.imageType,
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ownerRestaurantKeys.imageType, {
+      file: ownerRestaurantKeys.imageType,
     });
   }
 
@@ -65,8 +65,8 @@ export async function replaceCoverImage(
   } catch (error) {
     // The bytes start like an image but do not decode: the client sent a damaged file.
     if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-      throw new AppError('VALIDATION', ownerRestaurantMessages.imageUnreadable, {
-        file: ownerRestaurantMessages.imageUnreadable,
+      throw new AppError('VALIDATION', ownerRestaurantKeys.imageUnreadable, {
+        file: ownerRestaurantKeys.imageUnreadable,
       });
     }
     throw error;

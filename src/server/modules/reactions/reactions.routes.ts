@@ -4,7 +4,7 @@ import { errorBodySchema } from '@/shared/schemas/error.schema';
 import {
   reactionResultSchema,
   reviewIdParamsSchema,
-  reviewMessages,
+  reviewKeys,
   setReactionSchema,
 } from '@/shared/schemas/review.schema';
 import type { Database } from '../../db/client';
@@ -34,7 +34,7 @@ export async function reactionRoutes(app: FastifyInstance, { database }: { datab
     },
     async (request) => {
       const user = await request.getCurrentUser();
-      if (!user) throw unauthenticated(reviewMessages.reactSignedOut);
+      if (!user) throw unauthenticated(reviewKeys.reactSignedOut);
       return pressReaction(database.db, user, request.params.id, request.body.type);
     },
   );

@@ -1,12 +1,12 @@
 import { getReactionTransition, type ReactionType } from '@/shared/domain/reactions';
-import { reviewMessages, type ReactionResult } from '@/shared/schemas/review.schema';
+import { reviewKeys, type ReactionResult } from '@/shared/schemas/review.schema';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './reactions.queries';
 
 /** A review hidden by moderation takes no reactions until it is restored. */
-const reviewHidden = () => new AppError('REVIEW_HIDDEN', reviewMessages.reactHidden);
+const reviewHidden = () => new AppError('REVIEW_HIDDEN', reviewKeys.reactHidden);
 
 /**
  * Presses like or dislike on a review. One transaction: lock the user's profile (one press of theirs at a
@@ -24,8 +24,8 @@ export async function pressReaction(
   return db.transaction(async (tx) => {
     await queries.lockReactor(tx, user.id);
     const review = await queries.findReviewAuthor(tx, reviewId);
-    if (!review) throw notFound(reviewMessages.reviewNotFound);
-    if (review.user_id === user.id) throw forbidden(reviewMessages.reactOwnReview);
+    if (!review) throw notFound(reviewKeys.reviewNotFound);
+    if (review.user_id === user.id) throw forbidden(reviewKeys.reactOwnReview);
     if (review.hidden) throw reviewHidden();
 
     const current = await queries.findReaction(tx, reviewId, user.id);
@@ -43,7 +43,7 @@ export async function pressReaction(
     // Deleted or hidden since it was read: nothing to react to (the transaction's writes roll back).
     if (!counts) {
       const now = await queries.findReviewAuthor(tx, reviewId);
-      throw now ? reviewHidden() : notFound(reviewMessages.reviewNotFound);
+      throw now ? reviewHidden() : notFound(reviewKeys.reviewNotFound);
     }
     return { ...counts, userReaction: transition.next };
   });

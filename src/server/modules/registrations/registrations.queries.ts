@@ -8,7 +8,7 @@ import type {
 } from '@/shared/schemas/registration.schema';
 import type { DbOrTx } from '../../db/client';
 import { profiles, restaurantRegistrations, restaurants } from '../../db/schema/index';
-import type { ListCursor } from '../claims/list-cursor';
+import type { CreatedAtPosition } from '../../lib/cursor';
 
 const reg = restaurantRegistrations;
 
@@ -103,7 +103,7 @@ function toAdminRegistration(row: AdminRow): AdminRegistration {
 
 export async function findRegistrationsForAdmin(
   db: DbOrTx,
-  options: { tab: RegistrationTab; limit: number; cursor?: ListCursor },
+  options: { tab: RegistrationTab; limit: number; cursor?: CreatedAtPosition },
 ) {
   const { tab, limit, cursor } = options;
   const rows: AdminRow[] = await db
@@ -122,7 +122,7 @@ export async function findRegistrationsForAdmin(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const next: ListCursor | null =
+  const next: CreatedAtPosition | null =
     rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null;
   return { items: page.map(toAdminRegistration), next };
 }

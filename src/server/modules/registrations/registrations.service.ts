@@ -4,21 +4,16 @@ import {
   type AdminRegistrationList,
   type CreateRegistrationValues,
   type RegistrationTab,
+  registrationErrorKeys,
 } from '@/shared/schemas/registration.schema';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { lockProfileForWrite, promoteToOwner } from '../claims/claims.queries';
-import { decodeCursor, encodeCursor } from '../claims/list-cursor';
+import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 import * as queries from './registrations.queries';
 
 const MY_REGISTRATIONS_LIMIT = 100;
-
-export const registrationErrors = {
-  tooManyPending: `You already have ${PENDING_REGISTRATIONS_MAX} restaurant registrations waiting for review. Please wait for an administrator to review them.`,
-  notFound: 'Registration not found',
-  alreadyReviewed: 'This registration has already been reviewed',
-} as const;
 
 /** POST /api/registrations: stored as pending for an administrator to review. */
 export async function createRegistration(db: Db, user: CurrentUser, input: CreateRegistrationValues) {
@@ -26,12 +21,12 @@ export async function createRegistration(db: Db, user: CurrentUser, input: Creat
     // One write at a time per account, so parallel requests cannot pass the pending limit.
     await lockProfileForWrite(tx, user.id);
     if ((await queries.countPendingRegistrationsOfUser(tx, user.id)) >= PENDING_REGISTRATIONS_MAX) {
-      throw conflict(registrationErrors.tooManyPending);
+      throw conflict(registrationErrorKeys.tooManyPending);
     }
     return queries.insertRegistration(tx, user.id, input);
   });
   const registration = await queries.findRegistrationOfUser(db, id, user.id);
-  if (!registration) throw notFound(registrationErrors.notFound);
+  if (!registration) throw notFound(registrationErrorKeys.notFound);
   return registration;
 }
 
@@ -47,11 +42,11 @@ export async function listRegistrationsForAdmin(
     queries.findRegistrationsForAdmin(db, {
       tab: options.tab,
       limit: options.limit,
-      cursor: decodeCursor(options.cursor),
+      cursor: decodeCreatedAtCursor(options.cursor),
     }),
     queries.countPendingRegistrations(db),
   ]);
-  return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, pendingCount };
+  return { items: page.items, nextCursor: page.next ? encodeCreatedAtCursor(page.next) : null, pendingCount };
 }
 
 /**
@@ -62,8 +57,8 @@ export async function listRegistrationsForAdmin(
 export async function approveRegistration(db: Db, admin: CurrentUser, id: string) {
   await db.transaction(async (tx) => {
     const registration = await queries.lockRegistration(tx, id);
-    if (!registration) throw notFound(registrationErrors.notFound);
-    if (registration.status !== 'pending') throw conflict(registrationErrors.alreadyReviewed);
+    if (!registration) throw notFound(registrationErrorKeys.notFound);
+    if (registration.status !== 'pending') throw conflict(registrationErrorKeys.alreadyReviewed);
     const restaurantId = await queries.insertRestaurantFromRegistration(tx, registration);
     await queries.decideRegistration(tx, id, {
       status: 'approved',
@@ -79,8 +74,8 @@ export async function approveRegistration(db: Db, admin: CurrentUser, id: string
 export async function rejectRegistration(db: Db, admin: CurrentUser, id: string) {
   await db.transaction(async (tx) => {
     const registration = await queries.lockRegistration(tx, id);
-    if (!registration) throw notFound(registrationErrors.notFound);
-    if (registration.status !== 'pending') throw conflict(registrationErrors.alreadyReviewed);
+    if (!registration) throw notFound(registrationErrorKeys.notFound);
+    if (registration.status !== 'pending') throw conflict(registrationErrorKeys.alreadyReviewed);
     await queries.decideRegistration(tx, id, {
       status: 'rejected',
       adminId: admin.id,
@@ -92,6 +87,9 @@ export async function rejectRegistration(db: Db, admin: CurrentUser, id: string)
 
 async function getDecided(db: Db, id: string) {
   const registration = await queries.findRegistrationForAdmin(db, id);
-  if (!registration) throw notFound(registrationErrors.notFound);
+  if (!registration) throw notFound(registrationErrorKeys.notFound);
   return registration;
 }
+
+/** The English texts of this module's refusals, for tests and API clients (keys: registrationErrorKeys). */
+export { registrationErrors } from '@/shared/schemas/registration.schema';

@@ -16,7 +16,7 @@ import { formatReservationWhen, reservationMailMessages } from '@/shared/i18n/re
 import {
   NEXT_ARRIVALS_COUNT,
   refusalField,
-  reservationMessages,
+  reservationKeys,
   reservationRefusals,
   type AnswerReservation,
   type Availability,
@@ -47,8 +47,8 @@ export interface Notifier {
   log: FastifyBaseLogger;
 }
 
-const restaurantNotFound = () => notFound(reservationMessages.restaurantNotFound);
-const reservationNotFound = () => notFound(reservationMessages.reservationNotFound);
+const restaurantNotFound = () => notFound(reservationKeys.restaurantNotFound);
+const reservationNotFound = () => notFound(reservationKeys.reservationNotFound);
 
 function refuse<K extends keyof typeof reservationRefusals>(
   kind: K,

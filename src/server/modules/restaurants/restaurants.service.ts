@@ -2,7 +2,7 @@ import { addDays, getOpeningStatus, getZonedNow, NEXT_OPENING_LOOKAHEAD_DAYS } f
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
   priceRangeSchema,
-  restaurantMessages,
+  restaurantKeys,
   type PriceRange,
   type RestaurantDetail,
   type RestaurantManageResponse,
@@ -10,17 +10,12 @@ import {
 } from '@/shared/schemas/restaurant.schema';
 import { FEATURED_LIMIT } from '@/shared/domain/restaurant-constants';
 import type { DbOrTx } from '../../db/client';
-import { AppError, forbidden, notFound, unauthenticated } from '../../lib/app-error';
+import { forbidden, notFound, unauthenticated } from '../../lib/app-error';
+import { keysetCursor } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
 import type { CurrentUser } from '../../plugins/auth';
 import { listManageReservations } from '../reservations/reservations.service';
 import * as queries from './restaurants.queries';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a string PostgreSQL accepts as a uuid (checked before querying so bad ids are 404s). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export interface Clock {
   timeZone: string;
@@ -52,33 +47,8 @@ export function toSummaries(rows: queries.SummaryRow[], clock: Clock): Restauran
   }));
 }
 
-/* ---------------------------------------------------------------------------------------------
- * Keyset cursor: the last row's (name, id), opaque to clients.
- * ------------------------------------------------------------------------------------------- */
-
-export function encodeCursor(name: string, id: string): string {
-  return Buffer.from(JSON.stringify([name, id]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      isUuid(value[1])
-    ) {
-      return { name: value[0], id: value[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION', restaurantMessages.invalidCursor, {
-    cursor: restaurantMessages.invalidCursor,
-  });
-}
+/** Keyset position in the list: the last row's (name, id), opaque to clients. */
+const listCursor = keysetCursor('text', 'uuid');
 
 /* ---------------------------------------------------------------------------------------------
  * Use cases
@@ -93,6 +63,11 @@ export interface ListInput {
   limit: number;
 }
 
+function decodeAfter(cursor: string | undefined) {
+  const position = listCursor.decode(cursor);
+  return position && { name: position[0], id: position[1] };
+}
+
 export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock) {
   const search = input.q ? normalizeSearchText(input.q) : '';
   const isOpenFilter = input.open === '1' || input.open === 'true';
@@ -101,7 +76,7 @@ export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock
     cuisine: input.cuisine || undefined,
     priceRange: input.price,
     openAt: isOpenFilter ? getZonedNow(clock.now, clock.timeZone) : undefined,
-    after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    after: decodeAfter(input.cursor),
     limit: input.limit,
   });
   const hasMore = rows.length > input.limit;
@@ -109,7 +84,7 @@ export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock
   const last = page[page.length - 1];
   return {
     items: toSummaries(page, clock),
-    nextCursor: hasMore && last ? encodeCursor(last.name, last.id) : null,
+    nextCursor: hasMore && last ? listCursor.encode([last.name, last.id]) : null,
   };
 }
 
@@ -124,9 +99,9 @@ export async function getRestaurantDetail(
   viewer: CurrentUser | null,
   clock: Clock,
 ): Promise<RestaurantDetail> {
-  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(id)) throw notFound(restaurantKeys.notFound);
   const row = await queries.findRestaurantDetail(db, id, viewer?.id ?? null);
-  if (!row) throw notFound(restaurantMessages.notFound);
+  if (!row) throw notFound(restaurantKeys.notFound);
   const { ownerId, reviewsPausedUntil, ...rest } = row;
   const [summary] = toSummaries([rest], clock);
   return {
@@ -152,10 +127,10 @@ export async function getRestaurantManage(
   clock: Clock,
 ): Promise<RestaurantManageResponse> {
   if (!viewer) throw unauthenticated();
-  if (!isUuid(id)) throw notFound(restaurantMessages.notFound);
+  if (!isUuid(id)) throw notFound(restaurantKeys.notFound);
   const restaurant = await queries.findRestaurantOwner(db, id);
-  if (!restaurant) throw notFound(restaurantMessages.notFound);
-  if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantMessages.manageForbidden);
+  if (!restaurant) throw notFound(restaurantKeys.notFound);
+  if (restaurant.ownerId !== viewer.id) throw forbidden(restaurantKeys.manageForbidden);
   const menuItems = await queries.findMenuItemsForManage(db, id);
   return { reservations: await listManageReservations(db, id, clock), menuItems };
 }

@@ -3,7 +3,7 @@ import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-norma
 import {
   DAILY_REVIEW_LIMIT,
   isVisitDateAllowed,
-  reviewMessages,
+  reviewKeys,
   reviewSorts,
   type CreateReview,
   type ReviewCardView,
@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/review.schema';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertAcceptingReviews, getCardExtras, type CardExtras } from '../moderation/review-extras';
 import * as queries from './reviews.queries';
@@ -47,40 +48,30 @@ export function toCard(row: ReviewCardRow, viewerId: string | null, extras?: Car
 }
 
 /* -------------------------------------------------------------------------------------------------
- * Cursors: opaque base64url of [sort, key, created_at, id]
+ * Cursors: [sort, key, created_at, id] (server/lib/cursor.ts)
  * ----------------------------------------------------------------------------------------------- */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const invalidCursor = () =>
-  badRequest('This page link is no longer valid. Please reload the list.', { cursor: 'Invalid cursor' });
+const listCursor = keysetCursor('text', 'intOrNull', 'timestamp', 'uuid');
 
 function encodeCursor(sort: ReviewSort, row: ReviewCardRow): string {
   const key = sort === 'most-liked' ? Number(row.like_count) : sort === 'latest' ? null : Number(row.rating);
-  return Buffer.from(JSON.stringify([sort, key, row.created_key, row.id])).toString('base64url');
+  return listCursor.encode([sort, key, row.created_key, row.id]);
 }
 
+/** A cursor of this sort (one of another sort, or with a key out of range, is refused). */
 export function decodeCursor(value: string | undefined, sort: ReviewSort): ReviewCursor | null {
-  if (!value) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
-  const [cursorSort, key, createdAt, id] = parsed as unknown[];
+  const position = listCursor.decode(value);
+  if (!position) return null;
+  const [cursorSort, key, createdAt, id] = position;
   if (cursorSort !== sort || !reviewSorts.includes(sort)) throw invalidCursor();
-  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) throw invalidCursor();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
   if (sort === 'latest') {
     if (key !== null) throw invalidCursor();
   } else {
     const max = sort === 'most-liked' ? 2_000_000_000 : 5;
     const min = sort === 'most-liked' ? 0 : 1;
-    if (typeof key !== 'number' || !Number.isInteger(key) || key < min || key > max) throw invalidCursor();
+    if (key === null || key < min || key > max) throw invalidCursor();
   }
-  return { sort, key: key as number | null, createdAt, id };
+  return { sort, key, createdAt, id };
 }
 
 export async function getPage(
@@ -156,7 +147,7 @@ export async function listRestaurantReviews(
   });
   // Only an empty first page costs the extra look-up that tells "no reviews" from "no restaurant".
   if (result.items.length === 0 && !page.cursor && !(await queries.restaurantExists(db, restaurantId))) {
-    throw notFound(reviewMessages.restaurantNotFound);
+    throw notFound(reviewKeys.restaurantNotFound);
   }
   return result;
 }
@@ -173,7 +164,7 @@ export async function listOwnReviews(db: Db, user: CurrentUser, page: { cursor?:
 
 async function getCard(db: Db, id: string, viewerId: string) {
   const row = await queries.findReviewCardById(db, id, viewerId);
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  if (!row) throw notFound(reviewKeys.reviewNotFound);
   const extras = await getCardExtras(db, [id], viewerId, { showHidden: true });
   return toCard(row, viewerId, extras.get(id));
 }
@@ -184,7 +175,7 @@ async function getCard(db: Db, id: string, viewerId: string) {
 
 function assertVisitDate(visitDate: string | null | undefined, timeZone: string) {
   if (!isVisitDateAllowed(visitDate, getTodayInZone(new Date(), timeZone))) {
-    throw badRequest(reviewMessages.visitDateFuture, { visitDate: reviewMessages.visitDateFuture });
+    throw badRequest(reviewKeys.visitDateFuture, { visitDate: reviewKeys.visitDateFuture });
   }
 }
 
@@ -207,13 +198,13 @@ export async function createReview(
     await queries.lockProfile(tx, user.id);
     const restaurant = await queries.findRestaurantForReview(tx, input.restaurantId);
     if (!restaurant) {
-      throw new AppError('NOT_FOUND', reviewMessages.restaurantNotFound, {
-        restaurantId: reviewMessages.restaurantNotFound,
+      throw new AppError('NOT_FOUND', reviewKeys.restaurantNotFound, {
+        restaurantId: reviewKeys.restaurantNotFound,
       });
     }
     await assertAcceptingReviews(tx, input.restaurantId);
     if ((await queries.countReviewsSinceDay(tx, user.id, today, timeZone)) >= DAILY_REVIEW_LIMIT) {
-      throw new AppError('RATE_LIMITED', reviewMessages.dailyLimit);
+      throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
     }
     const reviewId = await queries.insertReview(tx, {
       restaurantId: input.restaurantId,
@@ -247,10 +238,10 @@ export async function updateReview(
   assertVisitDate(input.visitDate, timeZone);
   await db.transaction(async (tx) => {
     const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
-    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    if (!restaurantId) throw notFound(reviewKeys.reviewNotFound);
     await queries.lockRestaurant(tx, restaurantId);
     const current = await queries.lockOwnReview(tx, id, user.id);
-    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    if (!current) throw notFound(reviewKeys.reviewNotFound);
     const rating = input.rating ?? current.rating;
     const isSpey = input.isSpey ?? current.spey_friendly;
     await queries.updateOwnReview(tx, id, user.id, {
@@ -274,10 +265,10 @@ export async function updateReview(
 export async function deleteReview(db: Db, user: CurrentUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const restaurantId = await queries.findOwnReviewRestaurant(tx, id, user.id);
-    if (!restaurantId) throw notFound(reviewMessages.reviewNotFound);
+    if (!restaurantId) throw notFound(reviewKeys.reviewNotFound);
     await queries.lockRestaurant(tx, restaurantId);
     const current = await queries.lockOwnReview(tx, id, user.id);
-    if (!current) throw notFound(reviewMessages.reviewNotFound);
+    if (!current) throw notFound(reviewKeys.reviewNotFound);
     await queries.deleteOwnReview(tx, id, user.id);
     if (!current.hidden)
       await queries.adjustRestaurantAggregates(tx, current.restaurant_id, {

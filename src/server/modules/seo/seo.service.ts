@@ -3,7 +3,7 @@ import { requestLanguage, type Language } from '@/shared/i18n/language';
 import type { Db } from '../../db/client';
 import type { FastifyRequest } from 'fastify';
 import type { PageMeta } from '@/shared/seo/page-meta';
-import { isUuid } from '../restaurants/restaurants.service';
+import { isUuid } from '../../lib/uuid';
 import { pageText } from './page-text';
 import * as queries from './seo.queries';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
-import { useAdminErrorText } from './admin-messages';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useReviewClaim, type ClaimDecision } from './api/review-claim';
 
 /** Approve and reject with the spec's toasts; `pendingId` is the claim being decided, if any. */
 export function useClaimActions(options: { onDecided?: (claim: AdminClaim) => void } = {}) {
   const { t } = useTranslation('admin');
   const review = useReviewClaim();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
 
   const decide = (claimId: string, decision: ClaimDecision) =>
     review.mutate(

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { reservationMessages } from '@/shared/schemas/reservation.schema';
 import { ApiError } from '@/web/lib/api-client';
+import { keyText } from '@/web/lib/error-text';
 
 /** Catalogue keys (namespace 'reservations') of the refusals, by their error code. */
 const keyByCode: Record<string, string> = {
@@ -21,21 +21,6 @@ const keyByCode: Record<string, string> = {
   NETWORK: 'errorNetwork',
 };
 
-/** Catalogue keys of the field messages of the shared schema (form validation speaks these). */
-const keyByFieldMessage: Record<string, string> = {
-  [reservationMessages.date]: 'fieldErrorDate',
-  [reservationMessages.time]: 'fieldErrorTime',
-  [reservationMessages.partySize]: 'fieldErrorPartySize',
-  [reservationMessages.name]: 'fieldErrorName',
-  [reservationMessages.phone]: 'fieldErrorPhone',
-  [reservationMessages.email]: 'fieldErrorEmail',
-  [reservationMessages.tooLong]: 'fieldErrorTooLong',
-  [reservationMessages.partySizeMinMax]: 'fieldErrorPartySizeMinMax',
-  [reservationMessages.slotMinutes]: 'fieldErrorSlotMinutes',
-  [reservationMessages.capacity]: 'fieldErrorCapacity',
-  [reservationMessages.settingsNumber]: 'fieldErrorSettingsNumber',
-};
-
 /** The numbers a refusal's text names, from the settings the page already has. */
 export interface RefusalNumbers {
   partySizeMin?: number;
@@ -44,7 +29,10 @@ export interface RefusalNumbers {
   minNoticeHours?: number;
 }
 
-/** A refusal in the interface language, chosen by its code; unknown codes get the generic text. */
+/**
+ * A refusal in the interface language: chosen by its code (the text fills in the numbers from the
+ * settings the page has), else by its key or its first field's key; anything else gets the generic text.
+ */
 export function translateReservationError(
   t: TFunction,
   error: unknown,
@@ -59,17 +47,10 @@ export function translateReservationError(
         days: numbers.maxDaysAhead,
         hours: numbers.minNoticeHours,
       });
-    if (error.code === 'VALIDATION') {
-      const first = Object.values(error.fields ?? {})[0] ?? error.message;
-      return translateReservationField(t, first) ?? t('errorGeneric');
-    }
+    const keyed = keyText(t, error.key);
+    if (keyed) return keyed;
+    if (error.code === 'VALIDATION')
+      return keyText(t, Object.values(error.fields ?? {})[0]) ?? t('errorGeneric');
   }
   return t('errorGeneric');
-}
-
-/** A field message of the shared schema in the interface language. */
-export function translateReservationField(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const key = keyByFieldMessage[message];
-  return key ? t(key) : undefined;
 }

@@ -2,7 +2,7 @@
 export default import.meta.glob<Record<string, string>>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{common,home,hours,restaurants,reviews,claims,search,reservations}.json',
+    '!../locales/en/{common,home,hours,restaurants,reviews,claims,search,reservations,errors}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -2,7 +2,7 @@
 export default import.meta.glob<Record<string, string>>(
   [
     '../locales/km/*.json',
-    '!../locales/km/{common,home,hours,restaurants,reviews,claims,search,reservations}.json',
+    '!../locales/km/{common,home,hours,restaurants,reviews,claims,search,reservations,errors}.json',
   ],
   { eager: true, import: 'default' },
 );

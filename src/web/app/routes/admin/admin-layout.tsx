@@ -4,7 +4,7 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { SidebarLayout } from '@/web/components/layouts/sidebar-layout';
-import { useAdminErrorText } from '@/web/features/admin/admin-messages';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useSignOut } from '@/web/features/auth/api/auth-actions';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
@@ -27,7 +27,7 @@ export default function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (isLoading || isSigningOut) {

@@ -8,7 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useAdminErrorText } from '@/web/features/admin/admin-messages';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
 import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
 import { ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
@@ -126,7 +126,7 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
   const { t } = useTranslation('admin');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = useClaimActions({ onDecided: () => setSelectedId(null) });
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
 
   if (claims.isPending) {
     return (

@@ -7,7 +7,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useAdminErrorText } from '../admin-messages';
+import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
 import { useReviewRegistration, type RegistrationDecision } from '../api/review-registration';
 import { useFormatDate } from '../use-format-date';
@@ -17,7 +17,7 @@ export function RegistrationsPanel() {
   const { t } = useTranslation('admin');
   const registrations = useAdminRegistrations({ status: 'pending' });
   const review = useReviewRegistration();
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
 
   const decide = (registrationId: string, decision: RegistrationDecision) =>
     review.mutate(

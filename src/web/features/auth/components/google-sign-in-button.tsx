@@ -3,7 +3,8 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { useGoogleSignIn } from '../api/auth-actions';
 import { useAppConfig } from '../api/get-app-config';
-import { describeAuthError } from '../auth-messages';
+import { describeError } from '@/web/lib/error-text';
+import { authErrorCodes } from '../auth-errors';
 
 function GoogleLogo() {
   return (
@@ -51,7 +52,7 @@ export function GoogleSignInButton({
     google.mutate(isRestaurantOwner, {
       onError: (error) =>
         toast.error(t('googleErrorTitle'), {
-          description: describeAuthError(t, error, t('googleErrorDescription')),
+          description: describeError(t, error, t('googleErrorDescription'), authErrorCodes),
         }),
     });
   };

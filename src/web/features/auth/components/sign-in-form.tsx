@@ -9,9 +9,10 @@ import { signInSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignIn } from '../api/auth-actions';
-import { describeAuthError, translateAuthMessage } from '../auth-messages';
 import { AuthField } from './auth-field';
 import { AuthNotice } from './auth-notice';
+import { describeError, messageText } from '@/web/lib/error-text';
+import { authErrorCodes } from '../auth-errors';
 
 type SignInValues = z.input<typeof signInSchema>;
 
@@ -42,7 +43,7 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
         toast.error(t('signInFailedTitle'), {
-          description: describeAuthError(t, error, t('invalidCredentials')),
+          description: describeError(t, error, t('invalidCredentials'), authErrorCodes),
         });
       },
     });
@@ -63,14 +64,14 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
           autoComplete="email"
           inputMode="email"
           placeholder={t('emailPlaceholder')}
-          error={translateAuthMessage(t, errors.email?.message)}
+          error={messageText(t, errors.email?.message)}
           {...form.register('email')}
         />
         <AuthField
           label={t('password')}
           type="password"
           autoComplete="current-password"
-          error={translateAuthMessage(t, errors.password?.message)}
+          error={messageText(t, errors.password?.message)}
           {...form.register('password')}
         />
         <Button type="submit" className="w-full">

@@ -9,8 +9,9 @@ import { Button } from '@/web/components/ui/button';
 import { getLanguage } from '@/web/i18n/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignUp } from '../api/auth-actions';
-import { describeAuthError, translateAuthMessage } from '../auth-messages';
 import { AuthField } from './auth-field';
+import { describeError, messageText } from '@/web/lib/error-text';
+import { authErrorCodes } from '../auth-errors';
 
 type SignUpValues = z.input<typeof signUpSchema>;
 const formFields = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -55,7 +56,7 @@ export function SignUpForm({
             if (first) requestAnimationFrame(() => form.setFocus(first));
           }
           toast.error(t('signUpFailedTitle'), {
-            description: describeAuthError(t, error, t('signUpFailedDescription')),
+            description: describeError(t, error, t('signUpFailedDescription'), authErrorCodes),
           });
         },
       },
@@ -72,7 +73,7 @@ export function SignUpForm({
           autoCapitalize="none"
           spellCheck={false}
           placeholder={t('usernamePlaceholder')}
-          error={translateAuthMessage(t, errors.username?.message)}
+          error={messageText(t, errors.username?.message)}
           {...form.register('username')}
         />
         <AuthField
@@ -81,21 +82,21 @@ export function SignUpForm({
           autoComplete="email"
           inputMode="email"
           placeholder={t('emailPlaceholder')}
-          error={translateAuthMessage(t, errors.email?.message)}
+          error={messageText(t, errors.email?.message)}
           {...form.register('email')}
         />
         <AuthField
           label={t('password')}
           type="password"
           autoComplete="new-password"
-          error={translateAuthMessage(t, errors.password?.message)}
+          error={messageText(t, errors.password?.message)}
           {...form.register('password')}
         />
         <AuthField
           label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={translateAuthMessage(t, errors.confirmPassword?.message)}
+          error={messageText(t, errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full">

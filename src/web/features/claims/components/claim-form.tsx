@@ -18,8 +18,8 @@ import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useCreateClaim } from '../api/create-claim';
 import { useClaimRestaurant } from '../api/get-claim-restaurant';
-import { describeClaimError, translateClaimMessage } from '../claim-messages';
-import { RestaurantPicker } from './restaurant-picker';
+import { ClaimRestaurantPicker } from './claim-restaurant-picker';
+import { describeError, messageText } from '@/web/lib/error-text';
 
 const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
 
@@ -70,7 +70,7 @@ export function ClaimForm({
           }
         }
         toast.error(t('claimError'), {
-          description: describeClaimError(t, error, t('claimErrorDescription')),
+          description: describeError(t, error, t('claimErrorDescription')),
         });
       },
     });
@@ -96,7 +96,7 @@ export function ClaimForm({
 
   const fieldId = (name: string) => `${ids}-${name}`;
   const errorId = (name: string) => `${ids}-${name}-error`;
-  const restaurantError = translateClaimMessage(t, errors.restaurantId?.message);
+  const restaurantError = messageText(t, errors.restaurantId?.message);
   const isPending = createClaim.isPending;
 
   return (
@@ -105,7 +105,7 @@ export function ClaimForm({
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
           {isPicking ? (
-            <RestaurantPicker
+            <ClaimRestaurantPicker
               id={fieldId('restaurant')}
               value={restaurantId}
               isInvalid={Boolean(restaurantError)}
@@ -177,10 +177,7 @@ export function ClaimForm({
             aria-describedby={errors.contactEmail ? errorId('email') : undefined}
             {...form.register('contactEmail')}
           />
-          <FieldError
-            id={errorId('email')}
-            message={translateClaimMessage(t, errors.contactEmail?.message)}
-          />
+          <FieldError id={errorId('email')} message={messageText(t, errors.contactEmail?.message)} />
         </div>
 
         <div className="flex flex-col gap-1.5">
@@ -194,10 +191,7 @@ export function ClaimForm({
             aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
             {...form.register('contactPhone')}
           />
-          <FieldError
-            id={errorId('phone')}
-            message={translateClaimMessage(t, errors.contactPhone?.message)}
-          />
+          <FieldError id={errorId('phone')} message={messageText(t, errors.contactPhone?.message)} />
         </div>
 
         <div className="flex flex-col gap-1.5">
@@ -213,7 +207,7 @@ export function ClaimForm({
           <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">
             {t('evidenceHint')}
           </p>
-          <FieldError id={errorId('evidence')} message={translateClaimMessage(t, errors.evidence?.message)} />
+          <FieldError id={errorId('evidence')} message={messageText(t, errors.evidence?.message)} />
         </div>
 
         <Button type="submit" size="lg" disabled={isBlocked}>

@@ -5,18 +5,14 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
-import {
-  createSpecialHoursSchema,
-  hoursMessages,
-  SPECIAL_HOURS_REASON_MAX,
-} from '@/shared/schemas/hours.schema';
+import { createSpecialHoursSchema, hoursKeys, SPECIAL_HOURS_REASON_MAX } from '@/shared/schemas/hours.schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { ApiError } from '@/web/lib/api-client';
 import { useCreateSpecialHours } from '../api/create-special-hours';
-import { translateHoursMessage } from '../hours-messages';
+import { messageText } from '@/web/lib/error-text';
 
 type SpecialFormInput = z.input<typeof createSpecialHoursSchema>;
 type SpecialFormOutput = z.output<typeof createSpecialHoursSchema>;
@@ -43,7 +39,7 @@ export function AddSpecialHoursDialog({ restaurantId, today }: { restaurantId: s
     () =>
       createSpecialHoursSchema.refine((value) => value.date >= today, {
         path: ['date'],
-        message: hoursMessages.datePast,
+        message: hoursKeys.datePast,
       }),
     [today],
   );
@@ -80,10 +76,10 @@ export function AddSpecialHoursDialog({ restaurantId, today }: { restaurantId: s
     });
   });
 
-  const dateError = translateHoursMessage(t, errors.date?.message);
-  const openError = translateHoursMessage(t, errors.openTime?.message);
-  const closeError = translateHoursMessage(t, errors.closeTime?.message);
-  const reasonError = translateHoursMessage(t, errors.reason?.message);
+  const dateError = messageText(t, errors.date?.message);
+  const openError = messageText(t, errors.openTime?.message);
+  const closeError = messageText(t, errors.closeTime?.message);
+  const reasonError = messageText(t, errors.reason?.message);
   const isPending = create.isPending;
 
   return (

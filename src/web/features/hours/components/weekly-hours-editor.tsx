@@ -15,7 +15,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { cn } from '@/web/lib/cn';
 import { useUpdateWeeklyHours } from '../api/update-weekly-hours';
 import { formatDayName } from '../format-hours';
-import { translateHoursMessage } from '../hours-messages';
+import { messageText } from '@/web/lib/error-text';
 
 type WeeklyFormInput = z.input<typeof updateWeeklyHoursSchema>;
 type WeeklyFormOutput = z.output<typeof updateWeeklyHoursSchema>;
@@ -142,8 +142,8 @@ export function WeeklyHoursEditor({
               const day = days[dayOfWeek];
               const isClosed = day?.isClosed ?? false;
               const dayErrors = errors.days?.[dayOfWeek];
-              const openError = translateHoursMessage(t, dayErrors?.openTime?.message);
-              const closeError = translateHoursMessage(t, dayErrors?.closeTime?.message);
+              const openError = messageText(t, dayErrors?.openTime?.message);
+              const closeError = messageText(t, dayErrors?.closeTime?.message);
               const noteKey = getWindowNoteKey(day);
               const rowId = `${formId}-day-${dayOfWeek}`;
               return (

@@ -17,7 +17,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { ApiError } from '@/web/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { translateMenuMessage } from '../menu-messages';
+import { errorMessage, messageText } from '@/web/lib/error-text';
 
 /** 'Create New Category' / 'Edit Category'. Rendered only while open, so each opening starts fresh. */
 export function CategoryDialog({
@@ -42,13 +42,13 @@ export function CategoryDialog({
       isActive: category?.isActive ?? true,
     },
   });
-  const nameError = translateMenuMessage(t, form.formState.errors.name?.message);
-  const descriptionError = translateMenuMessage(t, form.formState.errors.description?.message);
+  const nameError = messageText(t, form.formState.errors.name?.message);
+  const descriptionError = messageText(t, form.formState.errors.description?.message);
 
   const onError = (titleKey: string) => (error: Error) => {
     if (error instanceof ApiError && error.fields?.name)
       form.setError('name', { message: error.fields.name });
-    toast.error(t(titleKey), { description: translateMenuMessage(t, error.message) });
+    toast.error(t(titleKey), { description: errorMessage(t, error) });
   };
 
   const onSubmit = form.handleSubmit((values) => {

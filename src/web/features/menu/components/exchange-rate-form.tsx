@@ -5,7 +5,6 @@ import { toast } from '@/web/lib/toast';
 import { getTodayInZone } from '@/shared/domain/hours';
 import { formatKhr, usdToKhr } from '@/shared/domain/money';
 import {
-  exchangeRateMessages,
   updateExchangeRateSchema,
   type ExchangeRate,
   type UpdateExchangeRateInput,
@@ -18,6 +17,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { formatCalendarDate, RESTAURANT_TIME_ZONE } from '@/web/lib/format-date';
 import { useExchangeRate, useSetExchangeRate } from '../api/exchange-rate';
+import { messageText } from '@/web/lib/error-text';
 
 /** /admin/settings: the riel-per-dollar rate, and when it was set. */
 export function ExchangeRateCard() {
@@ -62,7 +62,7 @@ function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormField
         label={t('fieldKhrPerUsd')}
-        error={message === exchangeRateMessages.rate ? t('errorExchangeRate') : message}
+        error={messageText(t, message)}
         hint={
           Number.isInteger(rate) && rate > 0
             ? t('exchangeRateExample', { khr: formatKhr(usdToKhr(4.5, rate), i18n.language) })

@@ -19,7 +19,7 @@ import { Switch } from '@/web/components/ui/switch';
 import { ApiError } from '@/web/lib/api-client';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
-import { translateMenuMessage } from '../menu-messages';
+import { errorMessage, messageText } from '@/web/lib/error-text';
 
 type FormValues = CreateMenuItemInput;
 
@@ -84,7 +84,7 @@ export function ItemDialog({
     },
   });
   const errors = form.formState.errors;
-  const error = (name: keyof FormValues) => translateMenuMessage(t, errors[name]?.message);
+  const error = (name: keyof FormValues) => messageText(t, errors[name]?.message);
 
   const onError = (titleKey: string) => (failure: Error) => {
     if (failure instanceof ApiError && failure.fields) {
@@ -101,7 +101,7 @@ export function ItemDialog({
         if (message) form.setError(name, { message });
       }
     }
-    toast.error(t(titleKey), { description: translateMenuMessage(t, failure.message) });
+    toast.error(t(titleKey), { description: errorMessage(t, failure) });
   };
 
   const onSubmit = form.handleSubmit((values) => {

@@ -10,7 +10,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteItem } from '../api/delete-item';
 import { useOwnerMenu } from '../api/get-owner-menu';
-import { translateMenuMessage } from '../menu-messages';
 import { CategoriesTab } from './categories-tab';
 import { CategoryDialog } from './category-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -18,6 +17,7 @@ import { ItemDialog } from './item-dialog';
 import { ALL_CATEGORIES, ItemsTab } from './items-tab';
 import { MenuOverview } from './menu-overview';
 import { SpecialsTab } from './specials-tab';
+import { errorMessage } from '@/web/lib/error-text';
 
 const tabs = ['overview', 'categories', 'items', 'specials'] as const;
 type Tab = (typeof tabs)[number];
@@ -70,7 +70,7 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
         </CardHeader>
         <CardContent className="flex flex-col items-start gap-3">
           <p className="text-sm text-slate-700">
-            {translateMenuMessage(t, menu.error?.message) ?? t('menuLoadErrorDescription')}
+            {errorMessage(t, menu.error) ?? t('menuLoadErrorDescription')}
           </p>
           <Button variant="outline" onClick={() => void menu.refetch()}>
             {t('retry')}
@@ -90,8 +90,7 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
           if (filter === pendingDelete.category.id) setFilter(ALL_CATEGORIES);
           setPendingDelete(null);
         },
-        onError: (error) =>
-          toast.error(t('errorDeletingCategory'), { description: translateMenuMessage(t, error.message) }),
+        onError: (error) => toast.error(t('errorDeletingCategory'), { description: errorMessage(t, error) }),
       });
     } else {
       deleteItem.mutate(pendingDelete.item.id, {
@@ -99,8 +98,7 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
           toast.success(t('itemDeletedTitle'), { description: t('itemDeletedDescription') });
           setPendingDelete(null);
         },
-        onError: (error) =>
-          toast.error(t('errorDeletingItem'), { description: translateMenuMessage(t, error.message) }),
+        onError: (error) => toast.error(t('errorDeletingItem'), { description: errorMessage(t, error) }),
       });
     }
   };

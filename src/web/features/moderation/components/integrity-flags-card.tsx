@@ -10,7 +10,6 @@ import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useIntegrityFlags, useSetReviewPause } from '../api/admin-moderation';
 import { useModerationDate } from '../use-moderation-date';
-import { useModerationText } from '../use-moderation-text';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +18,6 @@ export function IntegrityFlagsCard() {
   const { t } = useTranslation('moderation');
   const formatDate = useModerationDate();
   const errorText = useErrorText();
-  const translate = useModerationText();
   const flags = useIntegrityFlags();
   const pause = useSetReviewPause();
 
@@ -28,8 +26,7 @@ export function IntegrityFlagsCard() {
       { restaurantId, until },
       {
         onSuccess: () => toast.success(until ? t('pausedToast') : t('resumedToast')),
-        onError: (failure) =>
-          toast.error(t('error'), { description: errorText(failure, t('actionFailed'), translate) }),
+        onError: (failure) => toast.error(t('error'), { description: errorText(failure, t('actionFailed')) }),
       },
     );
 

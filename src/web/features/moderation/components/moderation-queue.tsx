@@ -22,7 +22,6 @@ import {
   type ReviewAuthor,
 } from '../api/admin-moderation';
 import { useModerationDate } from '../use-moderation-date';
-import { useModerationText } from '../use-moderation-text';
 
 /** /admin/reports: items with open reports, newest or most reported first, with hide, restore and dismiss. */
 export function ModerationQueue() {
@@ -93,7 +92,6 @@ function QueueItem({ item }: { item: ModerationItem }) {
   const { t } = useTranslation('moderation');
   const formatDate = useModerationDate();
   const errorText = useErrorText();
-  const translate = useModerationText();
   const moderate = useModerateItem();
   const reveal = useRevealAuthor();
   const [note, setNote] = useState('');
@@ -106,16 +104,14 @@ function QueueItem({ item }: { item: ModerationItem }) {
       { target: item.target, id: item.id, action, note: note.trim() || undefined },
       {
         onSuccess: () => toast.success(t(`done_${action}`)),
-        onError: (failure) =>
-          toast.error(t('error'), { description: errorText(failure, t('actionFailed'), translate) }),
+        onError: (failure) => toast.error(t('error'), { description: errorText(failure, t('actionFailed')) }),
       },
     );
 
   const showAuthor = () =>
     reveal.mutate(item.review.id, {
       onSuccess: setAuthor,
-      onError: (failure) =>
-        toast.error(t('error'), { description: errorText(failure, t('actionFailed'), translate) }),
+      onError: (failure) => toast.error(t('error'), { description: errorText(failure, t('actionFailed')) }),
     });
 
   return (

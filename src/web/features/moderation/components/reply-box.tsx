@@ -6,15 +6,14 @@ import { Button } from '@/web/components/ui/button';
 import { FieldError, Label, Textarea } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
-import { useErrorText } from '@/web/lib/use-error-text';
+import { useErrorText, useMessageText } from '@/web/lib/use-error-text';
 import { useDeleteReply, useSaveReply } from '../api/save-reply';
-import { useModerationText } from '../use-moderation-text';
 
 /** The owner's reply to one review: write it, edit it, delete it. */
 export function ReplyBox({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('moderation');
   const errorText = useErrorText();
-  const translate = useModerationText();
+  const translate = useMessageText();
   const save = useSaveReply();
   const remove = useDeleteReply();
   const [content, setContent] = useState(review.reply?.content ?? '');
@@ -36,7 +35,7 @@ export function ReplyBox({ review }: { review: ReviewCardView }) {
             setError(translate(failure.fields.content));
             return;
           }
-          toast.error(t('error'), { description: errorText(failure, t('replyFailed'), translate) });
+          toast.error(t('error'), { description: errorText(failure, t('replyFailed')) });
         },
       },
     );
@@ -48,8 +47,7 @@ export function ReplyBox({ review }: { review: ReviewCardView }) {
         setContent('');
         toast.success(t('replyDeleted'));
       },
-      onError: (failure) =>
-        toast.error(t('error'), { description: errorText(failure, t('replyFailed'), translate) }),
+      onError: (failure) => toast.error(t('error'), { description: errorText(failure, t('replyFailed')) }),
     });
   };
 

@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
 import { useUploadCoverImage } from '../api/upload-cover-image';
-import { translateOwnerMessage } from '../owner-messages';
+import { errorMessage } from '@/web/lib/error-text';
 
 /** The cover image and its upload button (JPEG, PNG or WebP up to 5 MB, checked here and on the server). */
 export function CoverImageCard({
@@ -41,7 +41,7 @@ export function CoverImageCard({
         const known =
           error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
         toast.error(t('uploadFailedTitle'), {
-          description: known ? translateOwnerMessage(t, error.message) : t('uploadFailedDescription'),
+          description: known ? errorMessage(t, error) : t('uploadFailedDescription'),
         });
       },
     });

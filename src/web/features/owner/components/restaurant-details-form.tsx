@@ -23,7 +23,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
 import { useUpdateOwnerRestaurant } from '../api/update-owner-restaurant';
-import { translateOwnerMessage } from '../owner-messages';
+import { errorMessage, messageText } from '@/web/lib/error-text';
 
 type FormValues = UpdateOwnerRestaurantInput;
 
@@ -64,7 +64,7 @@ export function RestaurantDetailsForm({ restaurant }: { restaurant: OwnerRestaur
     defaultValues: toFormValues(restaurant),
   });
   const { errors, isDirty } = form.formState;
-  const error = (name: keyof FormValues) => translateOwnerMessage(t, errors[name]?.message);
+  const error = (name: keyof FormValues) => messageText(t, errors[name]?.message);
 
   // A restaurant registered with a cuisine outside the owner list keeps it as an option.
   const cuisines: string[] = OWNER_CUISINES.includes(restaurant.cuisine as (typeof OWNER_CUISINES)[number])
@@ -97,7 +97,7 @@ export function RestaurantDetailsForm({ restaurant }: { restaurant: OwnerRestaur
         }
         const known = failure instanceof ApiError && failure.status === 400;
         toast.error(t('updateFailedTitle'), {
-          description: known ? translateOwnerMessage(t, failure.message) : t('updateFailedDescription'),
+          description: known ? errorMessage(t, failure) : t('updateFailedDescription'),
         });
       },
     });

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { FieldError, Input, Label } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
 import { useUpdateUsername } from '../api/update-username';
-import { describeProfileError, translateUsernameMessage } from '../profile-messages';
+import { describeError, messageText } from '@/web/lib/error-text';
 
 type UsernameValues = z.input<typeof updateUsernameSchema>;
 
@@ -29,7 +29,7 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
     defaultValues: { username: currentUsername },
   });
   const { errors, isDirty } = form.formState;
-  const error = translateUsernameMessage(t, errors.username?.message);
+  const error = messageText(t, errors.username?.message);
 
   const onSubmit = form.handleSubmit(({ username }) => {
     if (username === currentUsername) {
@@ -49,7 +49,7 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
           form.setError('username', { message: fieldMessage }, { shouldFocus: true });
           return;
         }
-        toast.error(t('usernameUpdateFailed'), { description: describeProfileError(t, failure) });
+        toast.error(t('usernameUpdateFailed'), { description: describeError(t, failure, t('errorGeneric')) });
       },
     });
   });

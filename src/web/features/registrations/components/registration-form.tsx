@@ -17,7 +17,7 @@ import { FieldError, Input, Label, NativeSelect, Textarea } from '@/web/componen
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useCreateRegistration } from '../api/create-registration';
-import { describeRegistrationError, translateRegistrationMessage } from '../registration-messages';
+import { describeError, messageText } from '@/web/lib/error-text';
 
 /** Spec: after a successful registration the page moves to /restaurants after 2 seconds. */
 export const REGISTRATION_REDIRECT_MS = 2000;
@@ -110,14 +110,14 @@ export function RegistrationForm() {
           }
         }
         toast.error(t('registrationError'), {
-          description: describeRegistrationError(t, error, t('registrationErrorDescription')),
+          description: describeError(t, error, t('registrationErrorDescription')),
         });
       },
     });
   });
 
   const id = (field: FormField) => `${ids}-${field}`;
-  const errorOf = (field: FormField) => translateRegistrationMessage(t, errors[field]?.message);
+  const errorOf = (field: FormField) => messageText(t, errors[field]?.message);
   const aria = (field: FormField, hasHint = false) => {
     const described = [hasHint ? `${id(field)}-hint` : null, errors[field] ? `${id(field)}-error` : null]
       .filter(Boolean)

@@ -18,7 +18,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useReservationSettings, useSaveReservationSettings } from '../api/owner-reservations';
-import { translateReservationError, translateReservationField } from '../reservation-messages';
+import { messageText } from '@/web/lib/error-text';
+import { translateReservationError } from '../reservation-messages';
 
 /** Blank means "no limit" for the capacity. */
 const optionalWhole = (value: unknown) => {
@@ -60,7 +61,7 @@ function SettingsForm({ restaurantId, initial }: { restaurantId: string; initial
   const errors = form.formState.errors;
   const error = (name: keyof UpdateReservationSettingsInput) => {
     const message = errors[name]?.message;
-    return translateReservationField(t, message) ?? message;
+    return messageText(t, message);
   };
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

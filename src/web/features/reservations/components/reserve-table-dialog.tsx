@@ -18,7 +18,8 @@ import { ApiError } from '@/web/lib/api-client';
 import { useMe } from '@/web/lib/session';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
-import { translateReservationError, translateReservationField } from '../reservation-messages';
+import { messageText } from '@/web/lib/error-text';
+import { translateReservationError } from '../reservation-messages';
 
 const refusalByCode: Record<string, ReservationRefusal> = {
   RESERVATION_PARTY_SIZE: 'partySize',
@@ -72,7 +73,7 @@ export default function ReserveTableDialog({
   const errors = form.formState.errors;
   const fieldError = (name: keyof CreateReservationInput) => {
     const message = errors[name]?.message;
-    return translateReservationField(t, message) ?? message;
+    return messageText(t, message);
   };
 
   const onSubmit = form.handleSubmit((values) => {

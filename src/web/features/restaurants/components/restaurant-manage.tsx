@@ -8,6 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorMessage } from '@/web/lib/error-text';
 import { formatCalendarDate } from '@/web/lib/format-date';
 import { formatUsd } from '@/web/lib/format-number';
 import { paths } from '@/web/lib/paths';
@@ -64,7 +65,7 @@ export function RestaurantManage({
       </div>
     );
   }
-  if (query.isError) return <Alert>{query.error.message || t('manageLoadFailed')}</Alert>;
+  if (query.isError) return <Alert>{errorMessage(t, query.error) ?? t('manageLoadFailed')}</Alert>;
 
   const { reservations, menuItems } = query.data;
   return (

@@ -14,17 +14,16 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
-import { useErrorText } from '@/web/lib/use-error-text';
+import { useErrorText, useMessageText } from '@/web/lib/use-error-text';
 import { useDeleteReview } from '../api/delete-review';
 import { useUpdateReview } from '../api/update-review';
 import { getCambodiaToday } from '../today';
-import { useReviewMessage } from '../use-review-message';
 import { RatingInput } from './rating-input';
 import { SpeyToggle } from './spey-toggle';
 
 function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: () => void }) {
   const { t } = useTranslation('reviews');
-  const translate = useReviewMessage();
+  const translate = useMessageText();
   const mutation = useUpdateReview();
   const today = useMemo(getCambodiaToday, []);
   const ids = { content: useId(), contentError: useId(), date: useId(), dateError: useId() };
@@ -52,7 +51,7 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
           if (field in form.getValues()) form.setError(field as keyof EditReviewFormInput, { message });
         }
       }
-      const message = error instanceof ApiError ? translate(error.message) : undefined;
+      const message = error instanceof ApiError ? translate(error.key ?? error.message) : undefined;
       toast.error(t('error'), { description: message || t('updateFailed') });
     }
   });
@@ -123,7 +122,6 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
 export function MyReviewActions({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
-  const translate = useReviewMessage();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteReview();
@@ -135,7 +133,7 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
       toast.success(t('reviewDeleted'));
       setIsConfirming(false);
     } catch (error) {
-      toast.error(t('error'), { description: errorText(error, t('deleteFailed'), translate) });
+      toast.error(t('error'), { description: errorText(error, t('deleteFailed')) });
     }
   };
 

@@ -9,7 +9,6 @@ import { cn } from '@/web/lib/cn';
 import { useMe } from '@/web/lib/session';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useSetReaction } from '../api/set-reaction';
-import { useReviewMessage } from '../use-review-message';
 
 const buttonClass =
   'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -21,7 +20,6 @@ const buttonClass =
 export function ReactionButtons({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
-  const translate = useReviewMessage();
   const { data: me } = useMe();
   const mutation = useSetReaction(review.id);
   const tooltipId = useId();
@@ -50,7 +48,7 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
           showSignedOut();
           return;
         }
-        toast.error(t('error'), { description: errorText(error, t('reactionFailed'), translate) });
+        toast.error(t('error'), { description: errorText(error, t('reactionFailed')) });
       },
     );
   };

@@ -15,9 +15,8 @@ import { FieldError, Label, Textarea } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
 import { useAuthGate } from '@/web/lib/session';
-import { useErrorText } from '@/web/lib/use-error-text';
+import { useErrorText, useMessageText } from '@/web/lib/use-error-text';
 import { useReportItem } from '../api/report-item';
-import { useModerationMessage } from '../use-moderation-message';
 
 /**
  * The report form: the reason (and a note, needed for "other"). Loaded when a report button is first
@@ -36,7 +35,7 @@ export default function ReportDialog({
   const gate = useAuthGate();
   const location = useLocation();
   const errorText = useErrorText();
-  const translate = useModerationMessage();
+  const translate = useMessageText();
   const mutation = useReportItem(review.id, review.reply);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -66,7 +65,7 @@ export default function ReportDialog({
             setError({ note: translate(failure.fields.note) });
             return;
           }
-          toast.error(t('error'), { description: errorText(failure, t('reportFailed'), translate) });
+          toast.error(t('error'), { description: errorText(failure, t('reportFailed')) });
         },
       },
     );

@@ -12,17 +12,17 @@ import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useCreateReview } from '../api/create-review';
 import { getCambodiaToday } from '../today';
-import { useReviewMessage } from '../use-review-message';
 import { RatingInput } from './rating-input';
 import { RestaurantPicker } from './restaurant-picker';
 import { SpeyToggle } from './spey-toggle';
+import { useMessageText } from '@/web/lib/use-error-text';
 
 type FormValues = CreateReviewInput;
 
 /** The review form of /submit: restaurant, rating, text, Spey switch and visit date. */
 export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?: string }) {
   const { t } = useTranslation('reviews');
-  const translate = useReviewMessage();
+  const translate = useMessageText();
   const navigate = useNavigate();
   const mutation = useCreateReview();
   const today = useMemo(getCambodiaToday, []);
@@ -68,7 +68,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
           if (field in form.getValues()) form.setError(field as keyof FormValues, { message });
         }
       }
-      const message = error instanceof ApiError ? translate(error.message) : undefined;
+      const message = error instanceof ApiError ? translate(error.key ?? error.message) : undefined;
       toast.error(t('error'), { description: message || t('submitFailed') });
     }
   }, onInvalid);

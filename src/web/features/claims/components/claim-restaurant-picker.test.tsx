@@ -11,7 +11,7 @@ import {
   optionId as uuid,
   stubOptionsServer as stubServer,
 } from '@/web/features/restaurants/api/restaurant-options.fake';
-import { RestaurantPicker } from './restaurant-picker';
+import { ClaimRestaurantPicker } from './claim-restaurant-picker';
 
 const i18n = i18next.createInstance();
 
@@ -37,7 +37,7 @@ function renderPicker(onChange: (option: RestaurantOption | null) => void, initi
     return (
       <>
         <label htmlFor="picker">{enClaims.restaurantLabel}</label>
-        <RestaurantPicker
+        <ClaimRestaurantPicker
           id="picker"
           value={value}
           onChange={(option) => {

@@ -15,7 +15,7 @@ import { cn } from '@/web/lib/cn';
  * A searchable restaurant picker (ARIA combobox): type part of a name, pick with the mouse or the
  * arrow keys and Enter. The server searches as the user types and sends the first matches.
  */
-export function RestaurantPicker({
+export function ClaimRestaurantPicker({
   id,
   value,
   onChange,

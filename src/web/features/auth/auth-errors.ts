@@ -1,0 +1,2 @@
+/** The sign-in and sign-up forms' own texts for refusals known by their code (not by a key). */
+export const authErrorCodes = { RATE_LIMITED: 'auth:rateLimited' } as const;
