@@ -42,7 +42,11 @@ function toResult(intent: string, status: number, body: string): AccountActionRe
   }
   if (status < 400) {
     const extra = (parsed ?? {}) as { signedOut?: number };
-    return { intent, ok: true, ...(typeof extra.signedOut === 'number' ? { signedOut: extra.signedOut } : {}) };
+    return {
+      intent,
+      ok: true,
+      ...(typeof extra.signedOut === 'number' ? { signedOut: extra.signedOut } : {}),
+    };
   }
   if (isErrorBody(parsed)) return { intent, ok: false, ...parsed.error };
   return { intent, ok: false, code: 'INTERNAL', message: 'Request failed' };
@@ -53,10 +57,17 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** /forgot-password's form. */
+/**
+ * /forgot-password's action: the reset form (intent `forgot`), or the offer on /auth to send the
+ * verification link again (intent `resend`).
+ */
 export async function forgotPasswordAction(request: Request, context: PageContext) {
   const form = await request.formData();
   const email = text(form, 'email');
+  if (text(form, 'intent') === 'resend') {
+    const response = await callApi(context, 'POST', '/api/account/resend-verification', { email });
+    return toResult('resend', response.status, response.body);
+  }
   const response = await callApi(context, 'POST', '/api/account/forgot-password', { email });
   const result = toResult('forgot', response.status, response.body);
   return result.ok ? { ...result, email: email.trim() } : result;
@@ -73,12 +84,6 @@ export async function resetPasswordAction(request: Request, context: PageContext
   const result = toResult('reset', response.status, response.body);
   if (result.ok) throw redirect(withNotice(paths.auth(), 'password-reset'));
   return result;
-}
-
-/** The resend offer on /auth after a sign-in refused for an unverified address. */
-export async function resendVerificationAction(email: string, context: PageContext) {
-  const response = await callApi(context, 'POST', '/api/account/resend-verification', { email });
-  return toResult('resend', response.status, response.body);
 }
 
 export async function loadDevices(context: PageContext): Promise<Device[]> {
