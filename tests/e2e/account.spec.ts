@@ -196,7 +196,7 @@ test('export downloads the data as JSON; delete needs the username and ends the 
   await page.goto('/settings');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my data' }).click();
+  await page.locator('#export').getByRole('link', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^spey-.+\.json$/);
   const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {

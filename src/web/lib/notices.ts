@@ -64,7 +64,7 @@ export function useNoticeToast() {
     void i18n.loadNamespaces(notice.namespace).then(() => {
       const t = i18n.getFixedT(i18n.language, notice.namespace);
       const show = notice.tone === 'success' ? toast.success : toast.error;
-      show(t(notice.title), { description: t(notice.description) });
+      show(t(notice.title), { id: `notice-${code}`, description: t(notice.description) });
     });
     params.delete(NOTICE_PARAM);
     const search = params.toString();

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { ForgotPasswordForm } from '@/web/features/account/components/forgot-password-form';
 import { FormAlert } from '@/web/features/account/components/form-alert';
 import { formError } from '@/web/features/account/account-messages';
@@ -18,9 +18,7 @@ export default function Component({ actionData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{t('forgotTitle')}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold text-slate-900">{t('forgotTitle')}</h1>
           <CardDescription>{t('forgotDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

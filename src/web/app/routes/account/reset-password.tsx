@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { FormAlert } from '@/web/features/account/components/form-alert';
 import { ResetPasswordForm } from '@/web/features/account/components/reset-password-form';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -23,9 +23,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl font-bold">{t('resetTitle')}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-bold text-slate-900">{t('resetTitle')}</h1>
           <CardDescription>{t('resetDescription')}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { ChangeEmailSection } from '@/web/features/account/components/change-email-section';
 import { ChangePasswordSection } from '@/web/features/account/components/change-password-section';
 import { DeleteAccountSection } from '@/web/features/account/components/delete-account-section';
@@ -40,7 +40,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
       </header>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">{t('onThisPage')}</CardTitle>
+          <p className="text-base font-semibold text-slate-900">{t('onThisPage')}</p>
         </CardHeader>
         <CardContent>
           <nav aria-label={t('onThisPage')}>
