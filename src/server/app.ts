@@ -21,6 +21,7 @@ import type { ViteDevServer } from 'vite';
 import { builtPages, registerPages, type PagesOptions } from './plugins/pages';
 import { viteDevPlugin } from './plugins/pages-dev';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountSettingsRoutes } from './modules/account/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);
+  await app.register(accountSettingsRoutes, apiOptions);
   await app.register(avatarRoutes, apiOptions);
   await app.register(hoursRoutes, apiOptions);
   await app.register(ownerRoutes, { ...apiOptions, storage });

@@ -29,6 +29,12 @@ export const errorCodes = {
   RESERVATION_ALREADY_ANSWERED: 409,
   RESERVATION_NOT_CANCELLABLE: 409,
   RESERVATION_CANCEL_TOO_LATE: 409,
+  // Account recovery and settings (texts in schemas/account.schema.ts)
+  INVALID_RESET_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  NO_PASSWORD: 409,
+  SAME_EMAIL: 400,
+  CONFIRMATION_MISMATCH: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

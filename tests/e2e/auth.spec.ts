@@ -26,7 +26,7 @@ test('sign up, verify the e-mail, sign in, see the account menu, sign out', asyn
   // The form was reset and the Sign In tab is showing.
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
-  // Signing in before verifying explains why it cannot work yet (and sends a new link).
+  // Signing in before verifying explains why it cannot work yet (and offers to send the link again).
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

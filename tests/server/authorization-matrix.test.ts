@@ -196,6 +196,72 @@ const cases: Case[] = [
     payload: () => ({ locale: 'km' }),
     expect: signedIn,
   },
+  // Account recovery: anyone; the answer never says whether an address has an account
+  {
+    method: 'POST',
+    route: '/api/account/forgot-password',
+    url: () => '/api/account/forgot-password',
+    payload: (f, actor) => ({ email: f.actors[actor].user?.email ?? 'nobody@example.com' }),
+    expect: everyone,
+  },
+  {
+    method: 'POST',
+    route: '/api/account/reset-password',
+    note: 'a token nobody was sent',
+    url: () => '/api/account/reset-password',
+    payload: () => ({ token: 'not-a-real-token', password: 'Passw0rdNew', confirmPassword: 'Passw0rdNew' }),
+    expect: { anonymous: 400, dinerA: 400, dinerB: 400, ownerX: 400, ownerY: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/account/resend-verification',
+    url: () => '/api/account/resend-verification',
+    payload: (f, actor) => ({ email: f.actors[actor].user?.email ?? 'nobody@example.com' }),
+    expect: everyone,
+  },
+  // Account settings: the caller's own account only
+  { method: 'GET', route: '/api/me/devices', url: () => '/api/me/devices', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/me/devices/:id/sign-out',
+    note: "a session id that is not the caller's",
+    url: () => '/api/me/devices/00000000-0000-4000-8000-000000000000/sign-out',
+    expect: nobodySignedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/me/devices/sign-out-others',
+    url: () => '/api/me/devices/sign-out-others',
+    expect: signedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/me/password',
+    note: 'the same password again; this session stays',
+    url: () => '/api/me/password',
+    payload: (f, actor) => {
+      const password = f.actors[actor].user?.password ?? 'Passw0rdX';
+      return { currentPassword: password, password, confirmPassword: password };
+    },
+    expect: signedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/me/email',
+    note: 'asks for a link to a new address; nothing changes until it is opened',
+    url: () => '/api/me/email',
+    payload: (_f, actor) => ({ newEmail: `matrix_new_${actor}@example.com` }),
+    expect: signedIn,
+  },
+  { method: 'GET', route: '/api/me/export', url: () => '/api/me/export', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/me/delete',
+    note: 'the wrong username: nothing is deleted; an administrator may not delete here',
+    url: () => '/api/me/delete',
+    payload: () => ({ username: 'not_this_account' }),
+    expect: { anonymous: 401, dinerA: 400, dinerB: 400, ownerX: 400, ownerY: 400, admin: 403 },
+  },
   { method: 'GET', route: '/api/me/favourites', url: () => '/api/me/favourites', expect: signedIn },
   {
     method: 'PUT',

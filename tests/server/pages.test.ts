@@ -30,6 +30,7 @@ const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restau
 const en = {
   common: catalogue('en', 'common'),
   restaurants: catalogue('en', 'restaurants'),
+  account: catalogue('en', 'account'),
   reservations: catalogue('en', 'reservations'),
   reviews: catalogue('en', 'reviews'),
 };
@@ -234,6 +235,52 @@ describe('pages drawn on the server', () => {
     expect(response.body).toContain(user.username);
     expect(response.body).not.toContain(`href="/auth"`);
     expect(String(response.headers['cache-control'])).toContain('private');
+  });
+
+  it('guards /settings on the server and draws it with the visitor’s devices', async () => {
+    const away = await page('/settings', { 'accept-language': 'en' });
+    expect(away.statusCode).toBe(302);
+    expect(away.headers.location).toBe('/auth?returnTo=%2Fsettings');
+    const user = await createSignedInUser(ctx);
+    const response = await page('/settings', { 'accept-language': 'en' }, user.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(en.account.settingsTitle);
+    expect(response.body).toContain(en.account.thisDevice);
+    expect(response.body).toContain('href="/api/me/export"');
+    expect(String(response.headers['cache-control'])).toContain('private');
+  });
+
+  it('draws /forgot-password and /reset-password, and their forms work without JavaScript', async () => {
+    const forgot = await page('/forgot-password', { 'accept-language': 'en' });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.body).toContain(en.account.forgotTitle);
+    const sent = await request(ctx, {
+      method: 'POST',
+      url: '/forgot-password',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en',
+        host: new URL(TEST_PUBLIC_URL).host,
+      },
+      payload: 'intent=forgot&email=nobody%40example.com',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('nobody@example.com');
+    const reset = await page('/reset-password?token=abc', { 'accept-language': 'en' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain('name="token" value="abc"');
+    const refused = await request(ctx, {
+      method: 'POST',
+      url: '/reset-password?token=abc',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en',
+        host: new URL(TEST_PUBLIC_URL).host,
+      },
+      payload: 'token=abc&password=NewPassw0rd&confirmPassword=NewPassw0rd',
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(en.account.errorResetLinkInvalid);
   });
 
   it('answers unknown API addresses with the JSON error, not a page', async () => {

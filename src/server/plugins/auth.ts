@@ -3,9 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { mailMessages } from '@/shared/i18n/mail-messages';
 import { commonKeys } from '@/shared/errors';
-import { authKeys, localeSchema, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
+import { authKeys, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
@@ -13,6 +12,7 @@ import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/a
 import type { Mailer } from '../lib/mailer';
 import { boundedPasswordHashing } from '../lib/password-hashing';
 import fp from 'fastify-plugin';
+import { createAccountMail } from '../modules/account/account-mail';
 
 export interface CurrentUser {
   id: string;
@@ -25,6 +25,7 @@ export interface CurrentUser {
 }
 
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const accountMail = createAccountMail(config, db, mailer);
   return betterAuth({
     appName: 'Spey',
     baseURL: config.publicUrl,
@@ -53,7 +54,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         isRestaurantOwner: { type: 'boolean', required: false, defaultValue: false, input: true },
         locale: { type: 'string', required: false, defaultValue: 'km', input: true },
       },
+      // The new address is verified by a link before it replaces the old one (modules/account).
+      changeEmail: { enabled: true },
     },
+    // Reached through /api/account/* and /api/me/* (modules/account), which apply the shared rules.
+    disabledPaths: ['/reset-password', '/request-password-reset', '/change-password', '/change-email'],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     emailAndPassword: {
       enabled: true,
@@ -62,21 +67,18 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       password: boundedPasswordHashing,
+      // Forgot password: a one-time link for an hour; using it ends every session (modules/account).
+      sendResetPassword: accountMail.sendResetPassword,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
+      // An unverified sign-in is refused; the page offers to send the link again (modules/account).
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, url }) {
-        const locale = localeSchema.catch('km').parse((user as { locale?: unknown }).locale);
-        const m = mailMessages[locale];
-        await mailer.send({
-          to: user.email,
-          subject: m.verifySubject,
-          text: `${m.verifyGreeting(user.name)}\n\n${m.verifyBody}\n\n${url}\n\n${m.verifyIgnore}\n`,
-        });
-      },
+      sendVerificationEmail: accountMail.sendVerificationEmail,
     },
     rateLimit: {
       enabled: config.rateLimits,

@@ -18,7 +18,28 @@ const NOTICES = {
     title: 'accessDeniedTitle',
     description: 'accessDeniedDescription',
   },
-} as const;
+  'password-reset': {
+    namespace: 'account',
+    title: 'passwordResetTitle',
+    description: 'passwordResetDescription',
+    tone: 'success',
+  },
+  'email-changed': {
+    namespace: 'account',
+    title: 'emailChangedTitle',
+    description: 'emailChangedDescription',
+    tone: 'success',
+  },
+  'account-deleted': {
+    namespace: 'account',
+    title: 'accountDeletedTitle',
+    description: 'accountDeletedDescription',
+    tone: 'success',
+  },
+} as const satisfies Record<
+  string,
+  { namespace: string; title: string; description: string; tone?: 'success' | 'error' }
+>;
 
 export type NoticeCode = keyof typeof NOTICES;
 const NOTICE_PARAM = 'notice';
@@ -38,10 +59,12 @@ export function useNoticeToast() {
     const params = new URLSearchParams(location.search);
     const code = params.get(NOTICE_PARAM);
     if (!isNotice(code)) return;
-    const notice = NOTICES[code];
+    const notice: { namespace: string; title: string; description: string; tone?: 'success' | 'error' } =
+      NOTICES[code];
     void i18n.loadNamespaces(notice.namespace).then(() => {
       const t = i18n.getFixedT(i18n.language, notice.namespace);
-      toast.error(t(notice.title), { description: t(notice.description) });
+      const show = notice.tone === 'success' ? toast.success : toast.error;
+      show(t(notice.title), { id: `notice-${code}`, description: t(notice.description) });
     });
     params.delete(NOTICE_PARAM);
     const search = params.toString();

@@ -21,6 +21,12 @@ export const paths = {
     const qs = params.toString();
     return qs ? `/auth?${qs}` : '/auth';
   },
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) =>
+    token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  settings: () => '/settings',
+  /** "Download my data": a JSON file (GET /api/me/export). */
+  accountExport: () => '/api/me/export',
   about: () => '/about',
   pitchDeck: () => '/pitch-deck',
   faq: () => '/faq',

@@ -28,6 +28,13 @@ export async function requireOwnerArea(request: Request, context: PageContext): 
   return me;
 }
 
+/** Any signed-in visitor's own pages (/settings): signed out, to /auth and back here afterwards. */
+export async function requireSignedIn(request: Request, context: PageContext): Promise<Me> {
+  const me = await getVisitor(context);
+  if (!me) toSignIn(request);
+  return me;
+}
+
 /** The admin area (/admin/*): administrators only; everyone else goes to /auth, as the spec says. */
 export async function requireAdmin(request: Request, context: PageContext): Promise<Me> {
   const me = await getVisitor(context);

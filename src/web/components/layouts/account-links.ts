@@ -1,4 +1,4 @@
-import { LayoutDashboard, MessageSquareText, Store, User, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, MessageSquareText, Settings, Store, User, type LucideIcon } from 'lucide-react';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { paths } from '@/web/lib/paths';
 
@@ -8,7 +8,7 @@ export interface AccountLink {
   icon: LucideIcon;
 }
 
-/** The signed-in user's links, in the spec's order: dashboards by role, then Profile and My Reviews. */
+/** The signed-in user's links, in the spec's order: dashboards by role, then Profile, My Reviews and Settings. */
 export function getAccountLinks(me: Pick<Me, 'role'>): AccountLink[] {
   return [
     ...(me.role === 'admin'
@@ -19,5 +19,6 @@ export function getAccountLinks(me: Pick<Me, 'role'>): AccountLink[] {
       : []),
     { to: paths.profile(), labelKey: 'profile', icon: User },
     { to: paths.myReviews(), labelKey: 'myReviews', icon: MessageSquareText },
+    { to: paths.settings(), labelKey: 'settings', icon: Settings },
   ];
 }

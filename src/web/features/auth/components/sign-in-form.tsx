@@ -7,6 +7,8 @@ import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';
+import { ForgotPasswordLink } from '@/web/features/account/components/forgot-password-link';
+import { ResendVerification } from '@/web/features/account/components/resend-verification';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignIn } from '../api/auth-actions';
 import { AuthField } from './auth-field';
@@ -56,6 +58,7 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
         {isUnverified ? (
           <AuthNotice tone="warning" icon={MailWarning} isUrgent>
             {t('emailNotVerified')}
+            <ResendVerification email={form.getValues('email')} />
           </AuthNotice>
         ) : null}
         <AuthField
@@ -74,6 +77,7 @@ export function SignInForm({ isDisabled }: { isDisabled: boolean }) {
           error={messageText(t, errors.password?.message)}
           {...form.register('password')}
         />
+        <ForgotPasswordLink />
         <Button type="submit" className="w-full">
           {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {isPending ? t('signingIn') : t('signInButton')}
