@@ -22,6 +22,7 @@ import type { ViteDevServer } from 'vite';
 import { builtPages, registerPages, type PagesOptions } from './plugins/pages';
 import { mountVite } from './plugins/pages-dev';
 import { accountRoutes } from './modules/account/account.routes';
+import { credentialsRoutes } from './modules/account/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
@@ -118,12 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRateLimits(app, database.db);
-  const auth = createAuth(config, database.db, mailer);
+  const auth = createAuth(config, database.db, mailer, app.allowMailTo);
   registerAuth(app, auth, database.db);
 
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);
+  await app.register(credentialsRoutes, { prefix: '/api' });
   await app.register(avatarRoutes, apiOptions);
   await app.register(hoursRoutes, apiOptions);
   await app.register(ownerRoutes, { ...apiOptions, storage });

@@ -4,12 +4,20 @@ import { errorCodes, type ErrorCode } from '@/shared/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  /** Seconds the client should wait (429): sent as Retry-After. */
+  readonly retryAfterSec?: number;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    options: { retryAfterSec?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.retryAfterSec = options.retryAfterSec;
   }
 
   get statusCode(): number {

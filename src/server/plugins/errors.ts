@@ -42,6 +42,7 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSec !== undefined) reply.header('Retry-After', String(error.retryAfterSec));
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, fields: error.fields } });
