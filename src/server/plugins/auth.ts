@@ -227,9 +227,13 @@ export function callAuth(
   path?: string,
 ): Promise<Response> {
   const url = new URL(request.url, 'http://internal');
+  const headers = toWebHeaders(request);
+  // The body sent on is JSON, whatever came in (a page's form post, for one).
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
   const webRequest = new Request(new URL(path ?? url.pathname + url.search, auth.options.baseURL as string), {
     method: path ? 'POST' : request.method,
-    headers: toWebHeaders(request),
+    headers,
     body:
       !path && (request.method === 'GET' || request.method === 'HEAD' || body === undefined)
         ? undefined

@@ -5,13 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** Seconds to wait before trying again (the Retry-After header of a 429), when the server said. */
+  readonly retryAfterSec?: number;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSec?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSec = retryAfterSec;
   }
 }
 
@@ -66,7 +75,14 @@ export async function apiFetch<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new ApiError(
+        response.status,
+        data.error.code,
+        data.error.message,
+        data.error.fields,
+        retryAfter > 0 ? retryAfter : undefined,
+      );
     }
     throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
   }

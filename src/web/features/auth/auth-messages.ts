@@ -22,6 +22,7 @@ const keyByCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
   EMAIL_NOT_VERIFIED: 'emailNotVerified',
   RATE_LIMITED: 'rateLimited',
+  CHALLENGE_REQUIRED: 'challengeRequired',
   NETWORK: 'networkError',
 };
 
@@ -34,6 +35,9 @@ export function translateAuthMessage(t: TFunction, message: string | undefined):
 
 /** The sentence to show for a failed auth call, or the fallback when the server gave none. */
 export function describeAuthError(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'SIGN_IN_THROTTLED') {
+    return describeWait(t, error.retryAfterSec);
+  }
   if (error instanceof ApiError) {
     const key = keyByCode[error.code];
     if (key) return t(key);
@@ -41,4 +45,21 @@ export function describeAuthError(t: TFunction, error: unknown, fallback: string
     return translateAuthMessage(t, error.message) ?? fallback;
   }
   return fallback;
+}
+
+/** "Too many failed sign-ins…", with the wait in minutes when the server gave it. */
+export function describeWait(t: TFunction, retryAfterSec: number | undefined): string {
+  return t('signInThrottled', { minutes: Math.max(1, Math.ceil((retryAfterSec ?? 60) / 60)) });
+}
+
+/** The sentence for an error code and message that came from the page's action (no scripts). */
+export function describeActionError(
+  t: TFunction,
+  error: { code: string; message: string; retryAfterSec?: number },
+  fallback: string,
+): string {
+  if (error.code === 'SIGN_IN_THROTTLED') return describeWait(t, error.retryAfterSec);
+  const key = keyByCode[error.code];
+  if (key) return t(key);
+  return translateAuthMessage(t, error.message) ?? fallback;
 }
