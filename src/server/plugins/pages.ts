@@ -23,7 +23,7 @@ export interface PagesOptions {
 }
 
 /** The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). */
-function toFetchRequest(request: FastifyRequest): globalThis.Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -31,8 +31,10 @@ function toFetchRequest(request: FastifyRequest): globalThis.Request {
     else headers.set(name, value);
   }
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  // The visitor went away before the answer was sent. (Not the request's own 'close': that fires as soon
+  // as a posted form has been read, and would abort every page action.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
     method: request.method,
@@ -131,7 +133,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
             policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
           );
         const handler = await getHandler();
-        const response = await handler(toFetchRequest(request), { request, nonce });
+        const response = await handler(toFetchRequest(request, reply), { request, nonce });
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))

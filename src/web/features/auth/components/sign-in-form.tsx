@@ -94,6 +94,7 @@ export function SignInForm({ isDisabled, result }: { isDisabled: boolean; result
           inputMode="email"
           placeholder={t('emailPlaceholder')}
           error={translateAuthMessage(t, errors.email?.message)}
+          defaultValue={result?.email}
           {...form.register('email')}
         />
         <AuthField

@@ -100,6 +100,7 @@ export function SignUpForm({
           spellCheck={false}
           placeholder={t('usernamePlaceholder')}
           error={translateAuthMessage(t, errors.username?.message)}
+          defaultValue={result?.username}
           {...form.register('username')}
         />
         <AuthField
@@ -109,6 +110,7 @@ export function SignUpForm({
           inputMode="email"
           placeholder={t('emailPlaceholder')}
           error={translateAuthMessage(t, errors.email?.message)}
+          defaultValue={result?.email}
           {...form.register('email')}
         />
         <AuthField
