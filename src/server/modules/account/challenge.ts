@@ -61,7 +61,7 @@ function parsePayload(value: unknown): Payload | null {
 export async function verifySignInChallenge(db: Db, keys: ChallengeKeys, value: unknown): Promise<boolean> {
   const payload = parsePayload(value);
   if (!payload) return false;
-  let verified = false;
+  let verified: boolean;
   try {
     const result = await verifySolution({
       challenge: payload.challenge,
