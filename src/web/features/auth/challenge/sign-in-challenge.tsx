@@ -70,7 +70,7 @@ export function SignInChallenge({
     return () => element.removeEventListener('statechange', onState);
   }, [isReady, resetKey, onSolved]);
 
-  if (!isReady) return <p className="text-sm text-slate-600">{t('challengeLoading')}</p>;
+  if (!isReady) return <span className="text-sm">{t('challengeLoading')}</span>;
   return (
     <altcha-widget
       key={resetKey}

@@ -105,12 +105,18 @@ export function SignInForm({ isDisabled, result }: { isDisabled: boolean; result
           {...form.register('password')}
         />
         {isChallengeShown ? (
-          <AuthNotice tone="brand" icon={ShieldQuestion}>
-            <span className="mb-2 block">{t('challengeRequired')}</span>
-            <Suspense fallback={<span className="text-sm">{t('challengeLoading')}</span>}>
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-800"
+          >
+            <p className="flex gap-3">
+              <ShieldQuestion className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {t('challengeRequired')}
+            </p>
+            <Suspense fallback={<span>{t('challengeLoading')}</span>}>
               <SignInChallenge resetKey={challengeRound} onSolved={onSolved} />
             </Suspense>
-          </AuthNotice>
+          </div>
         ) : null}
         <Button type="submit" className="w-full" disabled={isChallengeShown && !challengePayload}>
           {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
