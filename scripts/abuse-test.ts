@@ -278,7 +278,7 @@ async function main() {
     const guessMs = median(solvedCosts.map((c) => c.ms));
     const guessCpu = median(solvedCosts.map((c) => c.cpuMs));
     console.log(
-      `  one checked guess past the challenge costs the attacker ${guessMs.toFixed(0)} ms and ${guessCpu.toFixed(0)} ms of CPU (median of ${solvedCosts.length}); 2,000 would take ${((2000 * guessCpu) / 60_000).toFixed(0)} CPU-minutes`,
+      `  one checked guess past the challenge costs the attacker ${guessMs.toFixed(0)} ms and ${guessCpu.toFixed(0)} ms of CPU (median of ${solvedCosts.length}; CPU of this process while ${GUESSERS} guessers run); 2,000 would take ${((2000 * guessCpu) / 60_000).toFixed(0)} CPU-minutes`,
     );
     check(
       checked <= signInThrottle.perAccount.failures + solvedCosts.length + GUESSERS,
