@@ -52,7 +52,6 @@ export default defineConfig({
       DATA_DIR: process.env.SPEY_E2E_DATA_DIR,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'false',
       NODE_ENV: 'test',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
     },

@@ -22,6 +22,7 @@ import { builtPages, registerPages, type PagesOptions } from './plugins/pages';
 import { viteDevPlugin } from './plugins/pages-dev';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountSettingsRoutes } from './modules/account/settings.routes';
+import { credentialsRoutes } from './modules/account/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
@@ -113,13 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(rateLimitPlugin, { db: database.db });
-  const auth = createAuth(config, database.db, mailer);
+  const auth = createAuth(config, database.db, mailer, app.allowMailTo);
   await app.register(authPlugin, { auth, db: database.db });
 
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);
   await app.register(accountSettingsRoutes, apiOptions);
+  await app.register(credentialsRoutes, { prefix: '/api' });
   await app.register(avatarRoutes, apiOptions);
   await app.register(hoursRoutes, apiOptions);
   await app.register(ownerRoutes, { ...apiOptions, storage });

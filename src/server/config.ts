@@ -18,6 +18,22 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url(
+          'must be a comma-separated list of origins such as https://spey.example,https://www.spey.example',
+        ),
+      ),
+    )
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -65,6 +81,10 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; without it writes are accepted from the host a request was addressed to. */
+  publicUrlSet: boolean;
+  /** ALLOWED_ORIGINS: further origins (scheme://host[:port]) that may write besides PUBLIC_URL. */
+  allowedOrigins: string[];
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -178,6 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     authSecret: e.AUTH_SECRET ?? getStoredSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -28,7 +28,15 @@ export async function startServer(
       await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone, storage });
     }
     const app = await buildApp({ config, database, storage, ...extra });
-    await app.listen({ port: config.port, host: config.host });
+    // Fastify would log every address it listens on (127.0.0.1, each LAN address): the one line that
+    // matters, the address to open, is logged by main() instead.
+    const level = app.log.level;
+    app.log.level = level === 'info' ? 'warn' : level;
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } finally {
+      app.log.level = level;
+    }
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
@@ -45,6 +53,17 @@ export async function startServer(
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The one address to open: PUBLIC_URL when set; otherwise the listening port on localhost (or on the
+ * one host it listens on). Without PUBLIC_URL the site also works by any other name it is reached by.
+ */
+export function addressToOpen(config: Config): string {
+  if (config.publicUrlSet) return config.publicUrl;
+  const everywhere = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(config.host);
+  const host = everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
 }
 
 export async function main() {
@@ -68,7 +87,7 @@ export async function main() {
     }
     throw error;
   }
-  server.app.log.info(`Spey is ready at ${config.publicUrl} (database: ${server.database.kind})`);
+  server.app.log.info(`Spey is ready: open ${addressToOpen(config)} (database: ${server.database.kind})`);
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 15_000);

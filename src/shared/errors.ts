@@ -15,6 +15,10 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Too many failed sign-ins for this account from this address: wait Retry-After seconds. */
+  SIGN_IN_THROTTLED: 429,
+  /** Signing in to this account, or from this address, needs a solved proof-of-work challenge first. */
+  CHALLENGE_REQUIRED: 428,
   // Table reservations (texts in schemas/reservation.schema.ts)
   RESERVATIONS_OFF: 409,
   RESERVATION_PARTY_SIZE: 400,

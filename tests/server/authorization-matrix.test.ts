@@ -107,6 +107,13 @@ const cases: Case[] = [
   // Public reads
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: everyone },
   { method: 'GET', route: '/api/config', url: () => '/api/config', expect: everyone },
+  {
+    method: 'GET',
+    route: '/api/auth-challenge',
+    note: 'a sign-in proof-of-work challenge: anyone signing in may need one',
+    url: () => '/api/auth-challenge',
+    expect: everyone,
+  },
   { method: 'GET', route: '/api/me', url: () => '/api/me', expect: everyone },
   {
     method: 'GET',

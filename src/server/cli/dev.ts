@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { startServer } from '../main';
+import { addressToOpen, startServer } from '../main';
 import { createDevPages } from '../plugins/pages-dev';
 
 // `npm run dev`: one server on PORT, the API and the pages, with Vite in middleware mode building the
@@ -7,6 +7,7 @@ import { createDevPages } from '../plugins/pages-dev';
 const config = loadConfig();
 const devPages = await createDevPages();
 const server = await startServer(config, { devPages });
+server.app.log.info(`Spey (development) is ready: open ${addressToOpen(config)}`);
 const stop = async () => {
   await server.stop();
   process.exit(0);

@@ -12,13 +12,21 @@ export class AppError extends Error {
   readonly key?: string;
   readonly fields?: Record<string, string>;
   readonly fieldKeys?: Record<string, string>;
+  /** Seconds the client should wait (429): sent as Retry-After. */
+  readonly retryAfterSec?: number;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    options: { retryAfterSec?: number } = {},
+  ) {
     const resolved = resolveMessage(message);
     super(resolved.message);
     this.name = 'AppError';
     this.code = code;
     this.key = resolved.key;
+    this.retryAfterSec = options.retryAfterSec;
     if (fields) {
       const resolvedFields = resolveFields(fields);
       this.fields = resolvedFields.fields;

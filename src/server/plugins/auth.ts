@@ -2,14 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { commonKeys } from '@/shared/errors';
-import { authKeys, signUpSchema, type Role } from '@/shared/schemas/auth.schema';
+import { type Role } from '@/shared/schemas/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
-import { AppError, fieldsFromIssues, unauthenticated, forbidden } from '../lib/app-error';
+import { AppError, unauthenticated, forbidden } from '../lib/app-error';
 import type { Mailer } from '../lib/mailer';
+import { originPolicy } from '../modules/account/auth-policy';
 import { boundedPasswordHashing } from '../lib/password-hashing';
 import fp from 'fastify-plugin';
 import { createAccountMail } from '../modules/account/account-mail';
@@ -24,14 +25,30 @@ export interface CurrentUser {
   locale: 'km' | 'en';
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+/** Whether one more e-mail of this kind may go to this recipient (the limiter's per-recipient rule). */
+export type MailBudget = (kind: string, email: string) => Promise<boolean>;
+
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  allowMailTo: MailBudget = async () => true,
+) {
+  const origins = originPolicy(config);
   const accountMail = createAccountMail(config, db, mailer);
   return betterAuth({
     appName: 'Spey',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The same origins the app's own check accepts (plugins/security.ts): PUBLIC_URL and ALLOWED_ORIGINS,
+    // or, without PUBLIC_URL, the host the request was addressed to.
+    trustedOrigins: (request) => {
+      const list = [config.publicUrl, ...origins.allowed];
+      const host = request?.headers.get('host');
+      if (origins.sameHost && host) list.push(`${new URL(config.publicUrl).protocol}//${host}`);
+      return list;
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -78,22 +95,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: accountMail.sendVerificationEmail,
-    },
-    rateLimit: {
-      enabled: config.rateLimits,
-      storage: 'database',
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 5 },
-        '/sign-in/social': { window: 60, max: 10 },
+      async sendVerificationEmail(data) {
+        // Sign-up, a sign-in with an unverified address and "send again" all land here: per recipient limit.
+        if (!(await allowMailTo('verify', data.user.email))) return;
+        await accountMail.sendVerificationEmail(data);
       },
     },
+    // One limiter: the app's own (plugins/rate-limit.ts, rules in modules/account/auth-policy.ts).
+    rateLimit: { enabled: false },
     plugins: config.google
       ? [
           genericOAuth({
@@ -133,7 +142,7 @@ declare module 'fastify' {
   }
 }
 
-function toWebHeaders(request: FastifyRequest): Headers {
+export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key === 'x-spey-client-ip') continue;
@@ -207,37 +216,6 @@ function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
     if (!roles.includes(user.role)) throw forbidden();
   });
 
-  // Email sign-up goes through the shared schema first so each broken rule gets the spec's message.
-  app.post('/api/auth/sign-up/email', async (request, reply) => {
-    const parsed = signUpSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = fieldsFromIssues(parsed.error.issues);
-      throw new AppError('VALIDATION', Object.values(fields)[0] ?? authKeys.invalidSignUp, fields);
-    }
-    const input = parsed.data;
-    const taken = await db.execute(
-      sql`SELECT
-            EXISTS (SELECT 1 FROM profiles WHERE lower(username) = lower(${input.username})) AS username_taken,
-            EXISTS (SELECT 1 FROM "user" WHERE email = ${input.email}) AS email_taken`,
-    );
-    const row = (taken as unknown as { rows: { username_taken: boolean; email_taken: boolean }[] }).rows[0];
-    if (row?.username_taken || row?.email_taken) {
-      const fields: Record<string, string> = {};
-      if (row.username_taken) fields.username = authKeys.usernameTaken;
-      if (row.email_taken) fields.email = authKeys.emailTaken;
-      throw new AppError('CONFLICT', Object.values(fields)[0]!, fields);
-    }
-    const callback = input.isRestaurantOwner ? '/auth?verified=1&owner=true' : '/auth?verified=1';
-    return forwardToAuth(auth, request, reply, {
-      name: input.username,
-      email: input.email,
-      password: input.password,
-      isRestaurantOwner: input.isRestaurantOwner,
-      locale: input.locale,
-      callbackURL: callback,
-    });
-  });
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -247,19 +225,50 @@ function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   });
 }
 
-/** Hands a request to better-auth and copies its answer back, errors in the API's error shape. */
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+/** Hands a request to better-auth as a web Request (JSON body) and returns its answer. */
+export function callAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  body: unknown,
+  path?: string,
+): Promise<Response> {
   const url = new URL(request.url, 'http://internal');
-  const webRequest = new Request(new URL(url.pathname + url.search, auth.options.baseURL as string), {
-    method: request.method,
-    headers: toWebHeaders(request),
+  const headers = toWebHeaders(request);
+  // The body sent on is JSON, whatever came in (a page's form post, for one).
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  const webRequest = new Request(new URL(path ?? url.pathname + url.search, auth.options.baseURL as string), {
+    method: path ? 'POST' : request.method,
+    headers,
     body:
-      request.method === 'GET' || request.method === 'HEAD' || body === undefined
+      !path && (request.method === 'GET' || request.method === 'HEAD' || body === undefined)
         ? undefined
-        : JSON.stringify(body),
+        : JSON.stringify(body ?? {}),
   });
   if (webRequest.method !== 'GET') webRequest.headers.set('content-type', 'application/json');
-  const response = await auth.handler(webRequest);
+  return auth.handler(webRequest);
+}
+
+/** The code and message of a failed better-auth answer, in the API's terms. */
+export async function authErrorOf(response: Response): Promise<{ code: string; message: string } | null> {
+  if (response.status < 400) return null;
+  if (response.status === 429)
+    return { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+  try {
+    const parsed = JSON.parse(await response.clone().text()) as { code?: string; message?: string };
+    return { code: parsed.code ?? 'BAD_REQUEST', message: parsed.message ?? 'Request failed' };
+  } catch {
+    return { code: 'BAD_REQUEST', message: 'Request failed' };
+  }
+}
+
+/** Hands a request to better-auth and copies its answer back, errors in the API's error shape. */
+export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  return sendAuthResponse(reply, await callAuth(auth, request, body));
+}
+
+/** Copies a better-auth answer onto the reply, errors in the API's error shape. */
+export async function sendAuthResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')

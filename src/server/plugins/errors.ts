@@ -39,6 +39,7 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
 function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSec !== undefined) reply.header('Retry-After', String(error.retryAfterSec));
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

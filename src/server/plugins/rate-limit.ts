@@ -7,6 +7,12 @@ import { commonKeys, commonMessages } from '@/shared/errors';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import fp from 'fastify-plugin';
+import {
+  authRequestLimits,
+  authRouteLimits,
+  mailsPerRecipient,
+  signInThrottle,
+} from '../modules/account/auth-policy';
 
 /** At most `max` requests in any `windowSec` seconds (sliding window, approximated). */
 export interface RateRule {
@@ -30,7 +36,7 @@ export const RATE_LIMIT_MESSAGE = commonMessages.rateLimited;
 /**
  * Limits on top of the daily business limits the services enforce (10 reviews, 5 claims a day).
  * Per-IP limits are looser than per-user ones: many diners share one address behind a mobile
- * carrier's NAT. better-auth adds its own per-IP limits on its routes (plugins/auth.ts).
+ * carrier's NAT. Sign-in, sign-up and account e-mails follow modules/account/auth-policy.ts.
  */
 export const rateLimitPolicies = {
   review: { perUser: [{ max: 5, windowSec: 60 }], perIp: [{ max: 30, windowSec: 60 }] },
@@ -43,26 +49,10 @@ export const rateLimitPolicies = {
     perIp: [{ max: 60, windowSec: 3600 }],
   },
   upload: { perUser: [{ max: 10, windowSec: 600 }], perIp: [{ max: 60, windowSec: 600 }] },
-  signIn: {
-    perEmailAndIp: [{ max: 3, windowSec: 30 }],
-    perEmail: [{ max: 20, windowSec: 3600 }],
-    message: commonKeys.signInRateLimited,
-  },
-  signUp: { perIp: [{ max: 10, windowSec: 600 }] },
-  verificationEmail: { perEmail: [{ max: 3, windowSec: 3600 }] },
-  passwordReset: { perEmail: [{ max: 3, windowSec: 3600 }] },
+  ...authRequestLimits,
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
-
-/** better-auth routes whose body names an account: POST path → policy. */
-const authPolicies: Record<string, RateLimitName> = {
-  '/api/auth/sign-in/email': 'signIn',
-  '/api/auth/sign-up/email': 'signUp',
-  '/api/auth/send-verification-email': 'verificationEmail',
-  '/api/auth/request-password-reset': 'passwordReset',
-  '/api/auth/forget-password': 'passwordReset',
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,11 +61,15 @@ declare module 'fastify' {
     /** Counts one request against a policy; throws 429 (RATE_LIMITED) when over a limit. */
     consumeRateLimit: (
       request: FastifyRequest,
-      reply: FastifyReply,
+      reply: FastifyReply | null,
       name: string,
       policy: RateLimitPolicy,
       subject?: { email?: string },
     ) => Promise<void>;
+    /** Failed sign-ins, counted per account and address, per account, and per address. */
+    signInThrottle: SignInThrottle;
+    /** Whether one more e-mail may go to this recipient (counts it when yes). */
+    allowMailTo: (kind: string, email: string) => Promise<boolean>;
   }
 }
 
@@ -125,7 +119,7 @@ async function hit(db: Db, key: string, rule: RateRule): Promise<HitResult> {
 }
 
 /** E-mail as better-auth stores it; long or odd input is hashed so keys stay small. */
-function normaliseEmail(value: unknown): string | undefined {
+export function normaliseEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const email = value.trim().toLowerCase();
   if (!email) return undefined;
@@ -175,7 +169,7 @@ function registerRateLimits(app: FastifyInstance, db: Db) {
 
   const consumeRateLimit = async (
     request: FastifyRequest,
-    reply: FastifyReply,
+    _reply: FastifyReply | null,
     name: string,
     policy: RateLimitPolicy,
     subject: { email?: string } = {},
@@ -200,8 +194,9 @@ function registerRateLimits(app: FastifyInstance, db: Db) {
     for (const { key, rule } of keys) {
       const result = await hit(db, key, rule);
       if (!result.allowed) {
-        reply.header('Retry-After', String(result.retryAfterSec));
-        throw new AppError('RATE_LIMITED', policy.message ?? commonKeys.rateLimited);
+        throw new AppError('RATE_LIMITED', policy.message ?? commonKeys.rateLimited, undefined, {
+          retryAfterSec: result.retryAfterSec,
+        });
       }
     }
     pruneExpired();
@@ -214,11 +209,21 @@ function registerRateLimits(app: FastifyInstance, db: Db) {
       consumeRateLimit(request, reply, name, rateLimitPolicies[name]),
   );
 
+  app.decorate('signInThrottle', createSignInThrottle(db, enabled));
+  app.decorate('allowMailTo', async (kind: string, email: string) => {
+    const address = normaliseEmail(email);
+    if (!enabled || !address) return true;
+    return (await hit(db, `mail:${kind}:${mailsPerRecipient.windowSec}:${address}`, mailsPerRecipient))
+      .allowed;
+  });
+
   if (!enabled) return;
-  // better-auth limits its routes per IP; these add per-account limits, keyed by the e-mail in the body.
+  // better-auth's own limiter is off (plugins/auth.ts): its routes that create accounts or send
+  // e-mail are counted here, per address and per e-mail named in the body. Sign-in has its own
+  // failure-only throttle (modules/account/sign-in.service.ts).
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
-    const name = authPolicies[normalisePath(request.url)];
+    const name = authRouteLimits[normalisePath(request.url)];
     if (!name) return;
     const body = request.body as { email?: unknown } | null | undefined;
     const email = typeof body === 'object' && body ? normaliseEmail(body.email) : undefined;
@@ -236,3 +241,114 @@ export const rateLimitPlugin = fp<{ db: Db }>(async (app, { db }) => registerRat
   fastify: '5.x',
   decorators: { fastify: ['config'] },
 });
+type CounterRow = {
+  key: string;
+  count: number;
+  previous_count: number;
+  window_start: string | number;
+  now_ms: string | number;
+};
+
+/** Sliding-window estimate of a counter written by `hit` with a window of `windowSec`. */
+function estimate(row: CounterRow | undefined, windowSec: number): number {
+  if (!row) return 0;
+  const windowMs = windowSec * 1000;
+  const elapsed = Math.min(Math.max(Number(row.now_ms) - Number(row.window_start), 0), 2 * windowMs);
+  if (elapsed >= 2 * windowMs) return 0;
+  if (elapsed >= windowMs) return row.count * ((2 * windowMs - elapsed) / windowMs);
+  return row.previous_count * ((windowMs - elapsed) / windowMs) + row.count;
+}
+
+export interface SignInState {
+  /** Seconds this account-and-address pair must still wait, or 0. */
+  waitSec: number;
+  /** Whether a solved challenge must come with the attempt. */
+  challengeRequired: boolean;
+}
+
+export interface SignInThrottle {
+  /** Where an attempt stands before the password is checked (one read, no writes). */
+  check(ip: string, email: string): Promise<SignInState>;
+  /** A wrong password (or unknown e-mail): counts it on every rule; the wait it now causes, or 0. */
+  recordFailure(ip: string, email: string): Promise<number>;
+  /** A right password: forgets this account-and-address pair's failures and wait. */
+  recordSuccess(ip: string, email: string): Promise<void>;
+}
+
+const t = signInThrottle;
+const keysFor = (ip: string, email: string) => {
+  const address = ipLimitKey(ip);
+  const account = normaliseEmail(email) ?? '';
+  return {
+    pairFailures: `signin:fail:ei:${account}:${address}`,
+    pairWait: `signin:wait:ei:${account}:${address}`,
+    account: `signin:fail:e:${account}`,
+    address: `signin:fail:ip:${address}`,
+  };
+};
+
+/**
+ * The failure-only sign-in throttle (numbers in auth-policy.ts), in the same rate_limits table as every
+ * other limit so all instances agree. The wait row keeps the end of the current wait (epoch ms, in
+ * window_start) and how many waits this pair has had in a row (count), which doubles the next one.
+ */
+export function createSignInThrottle(db: Db, enabled: boolean): SignInThrottle {
+  return {
+    async check(ip, email) {
+      if (!enabled) return { waitSec: 0, challengeRequired: false };
+      const keys = keysFor(ip, email);
+      const rows = await queryRows<CounterRow>(
+        db,
+        sql`SELECT key, count, previous_count, window_start,
+                   (floor(extract(epoch FROM now()) * 1000))::bigint AS now_ms
+            FROM rate_limits
+            WHERE key IN (${keys.pairWait}, ${keys.account}, ${keys.address}) AND expires_at > now()`,
+      );
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      const wait = byKey.get(keys.pairWait);
+      const waitMs = wait ? Number(wait.window_start) - Number(wait.now_ms) : 0;
+      return {
+        waitSec: waitMs > 0 ? Math.ceil(waitMs / 1000) : 0,
+        challengeRequired:
+          estimate(byKey.get(keys.account), t.perAccount.windowSec) >= t.perAccount.failures ||
+          estimate(byKey.get(keys.address), t.perAddress.windowSec) >= t.perAddress.failures,
+      };
+    },
+
+    async recordFailure(ip, email) {
+      if (!enabled) return 0;
+      const keys = keysFor(ip, email);
+      const pair = t.perAccountAndAddress;
+      // Reaching `failures` in the window (hit's "not allowed" from failures - 1 on) starts a wait.
+      const [pairHit] = await Promise.all([
+        hit(db, keys.pairFailures, { max: pair.failures - 1, windowSec: pair.windowSec }),
+        hit(db, keys.account, { max: t.perAccount.failures, windowSec: t.perAccount.windowSec }),
+        hit(db, keys.address, { max: t.perAddress.failures, windowSec: t.perAddress.windowSec }),
+      ]);
+      if (pairHit.allowed) return 0;
+      // The n-th wait in a row lasts firstWaitSec × 2^(n-1); the streak ends after a quiet window.
+      const rows = await queryRows<{ wait_ms: string | number }>(
+        db,
+        sql`INSERT INTO rate_limits AS r (key, window_start, count, previous_count, expires_at)
+            VALUES (${keys.pairWait}, (floor(extract(epoch FROM now()) * 1000))::bigint + ${pair.firstWaitSec * 1000}::bigint,
+                    1, 0, now() + make_interval(secs => ${pair.firstWaitSec + pair.windowSec}))
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN r.expires_at > now() THEN r.count + 1 ELSE 1 END,
+              window_start = (floor(extract(epoch FROM now()) * 1000))::bigint + 1000::bigint * least(
+                ${pair.maxWaitSec}::bigint,
+                ${pair.firstWaitSec}::bigint * power(2, least(CASE WHEN r.expires_at > now() THEN r.count ELSE 0 END, 20))::bigint),
+              expires_at = now() + make_interval(secs => ${pair.windowSec} + least(
+                ${pair.maxWaitSec}::bigint,
+                ${pair.firstWaitSec}::bigint * power(2, least(CASE WHEN r.expires_at > now() THEN r.count ELSE 0 END, 20))::bigint)::int)
+            RETURNING window_start - (floor(extract(epoch FROM now()) * 1000))::bigint AS wait_ms`,
+      );
+      return Math.max(1, Math.ceil(Number(rows[0]?.wait_ms ?? 0) / 1000));
+    },
+
+    async recordSuccess(ip, email) {
+      if (!enabled) return;
+      const keys = keysFor(ip, email);
+      await db.execute(sql`DELETE FROM rate_limits WHERE key IN (${keys.pairFailures}, ${keys.pairWait})`);
+    },
+  };
+}

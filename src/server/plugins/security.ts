@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import fp from 'fastify-plugin';
+import { isAllowedOrigin, originPolicy, type OriginPolicy } from '../modules/account/auth-policy';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,17 +19,18 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Whether a mutating API request may come from where it says it comes from. Browsers send Origin on
- * every POST/PUT/PATCH/DELETE fetch; Referer stands in when a privacy setting drops Origin. A request
- * with neither is refused when it carries a cookie (a browser could have been tricked into sending it)
- * and let through otherwise (a script without a session cannot act for anyone).
+ * Whether a mutating request may come from where it says it comes from (the origin policy in
+ * modules/account/auth-policy.ts). Browsers send Origin on every POST/PUT/PATCH/DELETE fetch and form
+ * post; Referer stands in when a privacy setting drops Origin. A request with neither is refused when it
+ * carries a cookie (a browser could have been tricked into sending it) and let through otherwise (a
+ * script without a session cannot act for anyone).
  */
-export function isSameOriginRequest(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined) return originOf(origin) === publicOrigin;
-  const referer = request.headers.referer;
-  if (referer !== undefined) return originOf(referer) === publicOrigin;
-  return !request.headers.cookie;
+export function isSameOriginRequest(request: FastifyRequest, policy: OriginPolicy): boolean {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  if (claimed === undefined) return !request.headers.cookie;
+  const origin = originOf(claimed);
+  if (!origin || origin === 'invalid' || origin === 'null') return false;
+  return isAllowedOrigin(policy, origin, { protocol: request.protocol, host: request.host });
 }
 
 /**
@@ -56,7 +58,7 @@ export function computeHelmetHeaders(options: HelmetOptions): Record<string, str
 /** Security headers (helmet's, computed once), a no-store default for API answers, and the Origin check for every write. */
 function registerSecurity(app: FastifyInstance, config: Config) {
   const isHttps = config.publicUrl.startsWith('https://');
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const origins = originPolicy(config);
 
   const securityHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
@@ -99,7 +101,7 @@ function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
     if (!MUTATING_METHODS.has(request.method)) return;
-    if (!isSameOriginRequest(request, publicOrigin)) {
+    if (!isSameOriginRequest(request, origins)) {
       return reply.status(403).send({ error: { code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE } });
     }
   });

@@ -75,3 +75,12 @@ export default function handleRequest(
     );
   });
 }
+
+/** Errors thrown by loaders and actions (not redirects or aborted requests) go to the server's log. */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  context.request.log.error({ err: error }, 'page loader or action failed');
+}

@@ -9,14 +9,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly key?: string;
   readonly fields?: Record<string, string>;
+  /** Seconds to wait before trying again (the Retry-After header of a 429), when the server said. */
+  readonly retryAfterSec?: number;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, key?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    key?: string,
+    retryAfterSec?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.key = key;
+    this.retryAfterSec = retryAfterSec;
   }
 }
 
@@ -24,10 +34,10 @@ export class ApiError extends Error {
  * An error body as an ApiError: each field's key where it has one, else its message. Route actions that
  * return an error body (`AppError.toBody()`) give it to the page the same way.
  */
-export function toApiError(status: number, body: ErrorBody): ApiError {
+export function toApiError(status: number, body: ErrorBody, retryAfterSec?: number): ApiError {
   const { code, message, key, fields, fieldKeys } = body.error;
   const fieldMessages = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
-  return new ApiError(status, code, message, fieldMessages, key);
+  return new ApiError(status, code, message, fieldMessages, key, retryAfterSec);
 }
 
 /**
@@ -81,7 +91,8 @@ export async function apiFetch<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) {
-      throw toApiError(response.status, data);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw toApiError(response.status, data, retryAfter > 0 ? retryAfter : undefined);
     }
     throw new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed');
   }

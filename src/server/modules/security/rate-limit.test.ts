@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ipLimitKey, RATE_LIMIT_MESSAGE, rateLimitPolicies } from '../../plugins/rate-limit';
+import { challengePolicy, mailsPerRecipient, signInThrottle } from '../account/auth-policy';
 import {
+  cookiesFrom,
   createSignedInUser,
   createTestApp,
   request,
@@ -52,69 +56,83 @@ function expectRateLimited(response: { statusCode: number; body: string; headers
   expect(body.error.message.length).toBeGreaterThan(0);
 }
 
-const wrongSignIn = (app: FastifyInstance, email: string, remoteAddress = '127.0.0.1') =>
+const wrongSignIn = (app: FastifyInstance, email: string, remoteAddress = '127.0.0.1', altcha?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress,
     headers: { origin: ctx.config.publicUrl },
-    payload: { email, password: 'not-the-password' },
+    payload: { email, password: 'not-the-password', ...(altcha ? { altcha } : {}) },
   });
 
-describe('sign-in', () => {
-  it('refuses at least 17 of 20 rapid wrong passwords for one account, in the error shape', async () => {
-    const user = await createUser();
-    const statuses: number[] = [];
-    let limited: Awaited<ReturnType<typeof wrongSignIn>> | undefined;
-    for (let i = 0; i < 20; i += 1) {
-      const response = await wrongSignIn(ctx.app, user.email);
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) limited ??= response;
-    }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(17);
-    expect(statuses.filter((s) => s !== 429 && s !== 401)).toEqual([]);
-    expect(limited).toBeDefined();
-    if (limited) {
-      expectRateLimited(limited);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    }
-    // The right password is refused too while the account is limited…
-    const right = await request(ctx, {
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(right.statusCode).toBe(429);
-    // …but the same account from another address still works (no lock-out from one client).
-    const elsewhere = await request(ctx, {
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: '10.1.2.3',
-      payload: { email: user.email.toUpperCase(), password: user.password },
-    });
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+const rightSignIn = (user: User, remoteAddress = '127.0.0.1', altcha?: string) =>
+  request(ctx, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    payload: { email: user.email, password: user.password, ...(altcha ? { altcha } : {}) },
   });
 
-  it('limits one account across many addresses', async () => {
+const errorCode = (response: { body: string }) =>
+  (JSON.parse(response.body) as { error?: { code?: string } }).error?.code;
+
+/** Asks for a challenge and solves it as the widget does; returns the form value it would send. */
+async function solvedChallenge(remoteAddress = '127.0.0.1'): Promise<string> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/auth-challenge', remoteAddress });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  const challenge = response.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const pair = signInThrottle.perAccountAndAddress;
+
+describe('sign-in: failures per account and address', () => {
+  it('makes the client wait after 5 failures in 15 minutes, doubling the wait each time', async () => {
     const user = await createUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i += 1) {
-      statuses.push(
-        (await wrongSignIn(ctx.app, user.email, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`)).statusCode,
+    for (let i = 0; i < pair.failures; i += 1)
+      statuses.push((await wrongSignIn(ctx.app, user.email)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    const waiting = await wrongSignIn(ctx.app, user.email);
+    expect(waiting.statusCode, waiting.body).toBe(429);
+    expect(errorCode(waiting)).toBe('SIGN_IN_THROTTLED');
+    const firstWait = Number(waiting.headers['retry-after']);
+    expect(firstWait).toBeGreaterThan(pair.firstWaitSec - 3);
+    expect(firstWait).toBeLessThanOrEqual(pair.firstWaitSec);
+    // The right password waits too, from this address…
+    expect((await rightSignIn(user)).statusCode).toBe(429);
+    // …but not from another one: nobody can lock the owner out.
+    expect((await rightSignIn(user, '10.1.2.3')).statusCode).toBe(200);
+
+    // The wait ends; the next failure starts a wait twice as long, and the next one twice again.
+    const waitKey = `signin:wait:ei:${user.email}:127.0.0.1`;
+    for (const expected of [pair.firstWaitSec * 2, pair.firstWaitSec * 4]) {
+      await ctx.db.execute(
+        sql`UPDATE rate_limits SET window_start = (floor(extract(epoch FROM now()) * 1000))::bigint - 1 WHERE key = ${waitKey}`,
       );
+      const failed = await wrongSignIn(ctx.app, user.email);
+      expect(failed.statusCode).toBe(401);
+      expect(Number(failed.headers['retry-after'])).toBe(expected);
+      const again = await wrongSignIn(ctx.app, user.email);
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(expected - 3);
     }
-    const max = rateLimitPolicies.signIn.perEmail[0]!.max;
-    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(max).every((s) => s === 429)).toBe(true);
   });
 
-  it('counts per IP in better-auth whatever the e-mail', async () => {
-    await resetCounters();
+  it('does not count successes, and a success clears the failures of that address', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 30; i += 1) expect((await rightSignIn(user)).statusCode).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      statuses.push((await wrongSignIn(ctx.app, `nobody${i}@example.com`, '10.7.7.7')).statusCode);
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < pair.failures - 1; i += 1)
+        statuses.push((await wrongSignIn(ctx.app, user.email)).statusCode);
+      statuses.push((await rightSignIn(user)).statusCode);
     }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    expect(statuses).toEqual(Array.from({ length: 3 }, () => [401, 401, 401, 401, 200]).flat());
   });
 
   it('shares counters between two instances on one database', async () => {
@@ -129,27 +147,126 @@ describe('sign-in', () => {
     await second.ready();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i += 1) {
+      for (let i = 0; i < pair.failures + 1; i += 1) {
         statuses.push((await wrongSignIn(i % 2 === 0 ? ctx.app : second, user.email)).statusCode);
       }
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(17);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {
       await second.close();
     }
   });
+
+  it("uses the app's one limiter: better-auth's own table stays empty", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i += 1) await wrongSignIn(ctx.app, user.email);
+    await rightSignIn(user);
+    const [row] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM rate_limit`);
+    expect(row?.n).toBe(0);
+  });
+});
+
+describe('sign-in: the challenge', () => {
+  it('asks for a challenge after 20 failures for one account from anywhere; the owner solves it and gets in', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < signInThrottle.perAccount.failures; i += 1) {
+      statuses.push((await wrongSignIn(ctx.app, user.email, `10.9.0.${i + 1}`)).statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+
+    const unsolved = await rightSignIn(user, '10.9.1.1');
+    expect(unsolved.statusCode, unsolved.body).toBe(428);
+    expect(errorCode(unsolved)).toBe('CHALLENGE_REQUIRED');
+    expect((await rightSignIn(user, '10.9.1.1', 'bm90LWEtcGF5bG9hZA==')).statusCode).toBe(428);
+
+    const altcha = await solvedChallenge('10.9.1.1');
+    const solved = await rightSignIn(user, '10.9.1.1', altcha);
+    expect(solved.statusCode, solved.body).toBe(200);
+    // An answer is good once.
+    expect((await rightSignIn(user, '10.9.1.1', altcha)).statusCode).toBe(428);
+    // A challenge signed with another secret is refused.
+    const tampered = JSON.parse(Buffer.from(altcha, 'base64').toString()) as {
+      challenge: { signature: string };
+    };
+    tampered.challenge.signature = '0'.repeat(64);
+    const forged = Buffer.from(JSON.stringify(tampered)).toString('base64');
+    expect((await rightSignIn(user, '10.9.1.1', forged)).statusCode).toBe(428);
+  });
+
+  it('asks one address for a challenge after 50 failures across accounts, and only that address', async () => {
+    await resetCounters();
+    const statuses: number[] = [];
+    for (let i = 0; i < signInThrottle.perAddress.failures; i += 1) {
+      statuses.push((await wrongSignIn(ctx.app, `stuffed${i}@example.com`, '10.8.8.8')).statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const user = await createSignedInUser(ctx);
+    expect(errorCode(await rightSignIn(user, '10.8.8.8'))).toBe('CHALLENGE_REQUIRED');
+    expect((await rightSignIn(user, '10.8.8.9')).statusCode).toBe(200);
+    expect((await rightSignIn(user, '10.8.8.8', await solvedChallenge('10.8.8.8'))).statusCode).toBe(200);
+  });
+
+  it('lets the real owner in after 2,000 wrong guesses from 200 addresses, once the challenge is solved', async () => {
+    const user = await createUser();
+    const counts = new Map<number, number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const status = (await wrongSignIn(ctx.app, user.email, `10.77.${i % 200}.1`)).statusCode;
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+    }
+    // 20 guesses were checked; every other one was refused before the password was looked at.
+    expect(counts.get(401)).toBe(signInThrottle.perAccount.failures);
+    expect((counts.get(428) ?? 0) + (counts.get(429) ?? 0)).toBe(2000 - signInThrottle.perAccount.failures);
+    expect(errorCode(await rightSignIn(user, '10.200.0.1'))).toBe('CHALLENGE_REQUIRED');
+    const response = await rightSignIn(user, '10.200.0.1', await solvedChallenge('10.200.0.1'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(cookiesFrom(response)).toContain('spey');
+  }, 60_000);
+
+  it('gives out challenges without a session, and never caches them', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/auth-challenge' });
+    const second = await ctx.app.inject({ method: 'GET', url: '/api/auth-challenge' });
+    const a = first.json() as Challenge;
+    const b = second.json() as Challenge;
+    expect(a.parameters.algorithm).toBe(challengePolicy.algorithm);
+    expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
+  });
 });
 
 describe('sign-up and e-mails', () => {
-  it('limits sign-up attempts per IP, the "already exists" answers included', async () => {
+  it('limits sign-ups per address (generously), the "already exists" answers included', async () => {
     const user = await createUser();
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const response = await request(ctx, {
+    const rule = rateLimitPolicies.signUp.perIp[0]!;
+    await fillCounter(`signUp:${rule.windowSec}:ip:10.3.3.3`, rule.windowSec, rule.max - 1);
+    const attempt = (i: number) =>
+      request(ctx, {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         remoteAddress: '10.3.3.3',
         payload: {
           username: `taken_${i}`,
+          email: `other${i}-${user.email}`,
+          password: 'Passw0rdX',
+          confirmPassword: 'Passw0rdX',
+          isRestaurantOwner: false,
+        },
+      });
+    expect((await attempt(1)).statusCode).toBe(200);
+    const refused = await attempt(2);
+    expectRateLimited(refused);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits sign-ups naming one e-mail address, from any address', async () => {
+    const user = await createUser();
+    const max = rateLimitPolicies.signUp.perEmail[0]!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: `10.3.4.${i + 1}`,
+        payload: {
+          username: `again_${i}`,
           email: user.email,
           password: 'Passw0rdX',
           confirmPassword: 'Passw0rdX',
@@ -158,7 +275,6 @@ describe('sign-up and e-mails', () => {
       });
       statuses.push(response.statusCode);
     }
-    const max = rateLimitPolicies.signUp.perIp[0]!.max;
     expect(statuses.slice(0, max).every((s) => s === 409)).toBe(true);
     expect(statuses.slice(max)).toEqual([429, 429]);
   });
@@ -180,8 +296,45 @@ describe('sign-up and e-mails', () => {
     expect(statuses.slice(3)).toEqual([429, 429]);
   });
 
+  it('sends one recipient at most 5 verification e-mails an hour, however they are asked for', async () => {
+    const username = `unver_${Date.now() % 100000}`;
+    const email = `${username}@example.com`;
+    const signUp = await request(ctx, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '10.4.5.1',
+      payload: { username, email, password: 'Passw0rdX', confirmPassword: 'Passw0rdX' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    // A sign-in with the unverified address is refused and sends nothing by itself (the page offers "send again").
+    for (let i = 0; i < 3; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.4.5.${i + 2}`,
+        payload: { email, password: 'Passw0rdX' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(ctx.mail.filter((m) => m.to === email)).toHaveLength(1);
+    // "Send the link again", asked from many addresses: the same answer each time, and the mails stop at
+    // the recipient's limits (the resend rule's 3 an hour, within the 5 of any kind).
+    for (let i = 0; i < 8; i += 1) {
+      const response = await request(ctx, {
+        method: 'POST',
+        url: '/api/account/resend-verification',
+        remoteAddress: `10.4.6.${i + 2}`,
+        payload: { email },
+      });
+      expect([200, 429]).toContain(response.statusCode);
+    }
+    const sent = ctx.mail.filter((m) => m.to === email).length;
+    expect(sent).toBe(4);
+    expect(sent).toBeLessThanOrEqual(mailsPerRecipient.max);
+  });
+
   it('limits password-reset requests per address', async () => {
-    // Spey has no password reset yet; better-auth logs an error for each call, but the limit applies first.
+    // better-auth logs an error for each call when no reset mail is configured; the limit applies first.
     vi.mocked(console.error).mockImplementation(() => undefined);
     await resetCounters();
     const statuses: number[] = [];
@@ -416,6 +569,7 @@ describe('switched off', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses.every((s) => s === 401)).toBe(true);
+      expect((await off.app.inject({ method: 'GET', url: '/api/auth-challenge' })).statusCode).toBe(200);
     } finally {
       await off.close();
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createDevPages } from '../../plugins/pages-dev';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { CROSS_ORIGIN_MESSAGE } from '../../plugins/security';
 import {
   createSignedInUser,
@@ -268,5 +269,74 @@ describe('graceful close', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('where writes may come from', () => {
+  /** Signs up and in through the API as a browser at `origin` would, the request addressed to `host`. */
+  async function signUpAndIn(app: TestContext, origin: string, host: string) {
+    const username = `o_${Date.now() % 1_000_000}_${Math.floor(Math.random() * 1000)}`;
+    const email = `${username}@example.com`;
+    const signUp = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin, host },
+      payload: { username, email, password: 'Passw0rdX', confirmPassword: 'Passw0rdX' },
+    });
+    const link = new URL(
+      app.mail.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/',
+    );
+    await app.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { host } });
+    const signIn = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin, host },
+      payload: { email, password: 'Passw0rdX' },
+    });
+    return { signUp, signIn };
+  }
+
+  it('without PUBLIC_URL, accepts the host the site was opened by (localhost, 127.0.0.1, a LAN address)', async () => {
+    const dev = await createTestApp({ PUBLIC_URL: '' });
+    try {
+      expect(dev.config.publicUrlSet).toBe(false);
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '192.168.1.20:3000']) {
+        const { signUp, signIn } = await signUpAndIn(dev, `http://${host}`, host);
+        expect(signUp.statusCode, `${host}: ${signUp.body}`).toBe(200);
+        expect(signIn.statusCode, `${host}: ${signIn.body}`).toBe(200);
+      }
+      // Another site, or a page of another host, is still refused.
+      const { signIn } = await signUpAndIn(dev, 'http://evil.example', '127.0.0.1:3000');
+      expect(signIn.statusCode).toBe(403);
+      const mismatch = await signUpAndIn(dev, 'http://localhost:3000', '127.0.0.1:3000');
+      expect(mismatch.signIn.statusCode).toBe(403);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('with PUBLIC_URL, accepts it and ALLOWED_ORIGINS only, whatever the Host says', async () => {
+    const prod = await createTestApp({
+      PUBLIC_URL: 'https://spey.example',
+      ALLOWED_ORIGINS: 'https://www.spey.example, https://admin.spey.example/',
+    });
+    try {
+      expect(prod.config.allowedOrigins).toEqual(['https://www.spey.example', 'https://admin.spey.example']);
+      for (const origin of ['https://spey.example', 'https://www.spey.example']) {
+        const { signIn } = await signUpAndIn(prod, origin, 'spey.example');
+        expect(signIn.statusCode, `${origin}: ${signIn.body}`).toBe(200);
+      }
+      const byHost = await signUpAndIn(prod, 'http://10.0.0.5:3000', '10.0.0.5:3000');
+      expect(byHost.signIn.statusCode).toBe(403);
+      expect(byHost.signIn.json()).toEqual({ error: { code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE } });
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses an ALLOWED_ORIGINS that is not a list of origins, naming the variable', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ALLOWED_ORIGINS: 'spey.example' }),
+    ).toThrow(/ALLOWED_ORIGINS/);
   });
 });

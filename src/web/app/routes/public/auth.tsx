@@ -3,7 +3,7 @@ import { CircleCheck, CircleAlert, Info, LoaderCircle, ShieldCheck } from 'lucid
 import { useEffect, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useActionData, useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { LanguageSwitch } from '@/web/components/layouts/language-switch';
 import { Badge } from '@/web/components/ui/badge';
@@ -21,6 +21,7 @@ import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/auth';
 import { redirectSignedIn } from '../../lib/guards.server';
+import { authAction } from '../../lib/auth.server';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -38,6 +39,19 @@ function readNavigationState(state: unknown): AuthNavigationState {
 
 export const loader = ({ request, context }: Route.LoaderArgs) => redirectSignedIn(request, context);
 
+/** Sign-in and sign-up posted as forms, before or without scripts (with scripts they call the API). */
+export const action = ({ request, context }: Route.ActionArgs) => authAction(request, context);
+
+/** The address of one tab: the same page with `signup=true` or without it (works without scripts). */
+function tabHref(searchParams: URLSearchParams, tab: AuthTab): string {
+  const next = new URLSearchParams(searchParams);
+  next.delete('error');
+  if (tab === 'signup') next.set('signup', 'true');
+  else next.delete('signup');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
 export default function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('pageTitle'));
@@ -46,8 +60,13 @@ export default function Component() {
   const locationState: unknown = useLocation().state;
   const navState = readNavigationState(locationState);
   const isRestaurantOwner = searchParams.get('owner') === 'true' || navState.isRestaurantOwner === true;
+  const result = useActionData<typeof action>();
   const [tab, setTab] = useState<AuthTab>(
-    searchParams.get('signup') === 'true' || navState.isSignUp ? 'signup' : 'signin',
+    result?.intent === 'signup' && !result.ok
+      ? 'signup'
+      : (searchParams.get('signup') === 'true' || navState.isSignUp) && !result?.ok
+        ? 'signup'
+        : 'signin',
   );
   const returnTo = getSafeReturnTo(navState.returnTo ?? searchParams.get('returnTo'));
 
@@ -130,6 +149,11 @@ export default function Component() {
                   {t('verifyFailedDescription')}
                 </AuthNotice>
               ) : null}
+              {result?.intent === 'signup' && result.ok ? (
+                <AuthNotice tone="success" icon={CircleCheck} title={t('accountCreatedTitle')}>
+                  {t('accountCreatedDescription')}
+                </AuthNotice>
+              ) : null}
               {navState.message ? (
                 <AuthNotice tone="brand" icon={Info}>
                   {navState.message}
@@ -138,21 +162,37 @@ export default function Component() {
 
               <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
                 <TabsList className="w-full">
-                  <TabsTrigger value="signin" disabled={isBusy} className="flex-1">
-                    {t('tabSignIn')}
+                  {/* Links, so the tabs also switch before or without scripts (a page load). */}
+                  <TabsTrigger value="signin" disabled={isBusy} className="flex-1 text-center" asChild>
+                    <Link
+                      to={tabHref(searchParams, 'signin')}
+                      replace
+                      preventScrollReset
+                      state={locationState}
+                    >
+                      {t('tabSignIn')}
+                    </Link>
                   </TabsTrigger>
-                  <TabsTrigger value="signup" disabled={isBusy} className="flex-1">
-                    {t('tabSignUp')}
+                  <TabsTrigger value="signup" disabled={isBusy} className="flex-1 text-center" asChild>
+                    <Link
+                      to={tabHref(searchParams, 'signup')}
+                      replace
+                      preventScrollReset
+                      state={locationState}
+                    >
+                      {t('tabSignUp')}
+                    </Link>
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="mt-5">
-                  <SignInForm isDisabled={isBusy} />
+                  <SignInForm isDisabled={isBusy} result={result} />
                 </TabsContent>
                 <TabsContent value="signup" className="mt-5">
                   <SignUpForm
                     isDisabled={isBusy}
                     isRestaurantOwner={isRestaurantOwner}
                     onSignedUp={() => setTab('signin')}
+                    result={result}
                   />
                 </TabsContent>
               </Tabs>

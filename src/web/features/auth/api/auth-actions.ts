@@ -5,7 +5,10 @@ import { meQueryKey, meQueryOptions } from '@/web/lib/session';
 
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 
-export function signInWithEmail(input: SignInInput) {
+/** `altcha`: the solved proof-of-work check, when the server asked for one (CHALLENGE_REQUIRED). */
+export type SignInRequest = SignInInput & { altcha?: string };
+
+export function signInWithEmail(input: SignInRequest) {
   return apiFetch<{ user: { id: string } }>('/api/auth/sign-in/email', {
     method: 'POST',
     body: { ...input, callbackURL: VERIFIED_CALLBACK },
@@ -55,7 +58,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'sign-in'],
-    mutationFn: async (input: SignInInput) => {
+    mutationFn: async (input: SignInRequest) => {
       await signInWithEmail(input);
       // staleTime 0: always asks the server again, so the cached "signed out" answer is replaced.
       return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });

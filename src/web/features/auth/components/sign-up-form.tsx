@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
@@ -9,22 +9,29 @@ import { Button } from '@/web/components/ui/button';
 import { getLanguage } from '@/web/i18n/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignUp } from '../api/auth-actions';
+import { messageText } from '@/web/lib/error-text';
+import { describeActionError, describeAuthError } from '../auth-messages';
+import type { AuthActionResult } from '../auth-action-result';
 import { AuthField } from './auth-field';
-import { describeError, messageText } from '@/web/lib/error-text';
-import { authErrorCodes } from '../auth-errors';
+import { AuthNotice } from './auth-notice';
 
 type SignUpValues = z.input<typeof signUpSchema>;
 const formFields = ['username', 'email', 'password', 'confirmPassword'] as const;
 
-/** Email sign-up; the account stays unusable until the e-mailed link is opened. */
+/**
+ * Email sign-up; the account stays unusable until the e-mailed link is opened. Without scripts the form
+ * posts to the page's action (`result` is its answer).
+ */
 export function SignUpForm({
   isDisabled,
   isRestaurantOwner,
   onSignedUp,
+  result,
 }: {
   isDisabled: boolean;
   isRestaurantOwner: boolean;
   onSignedUp: () => void;
+  result?: AuthActionResult;
 }) {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();
@@ -33,9 +40,21 @@ export function SignUpForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      username: result?.username ?? '',
+      email: result?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
-  const { errors } = form.formState;
+  const actionError = result?.intent === 'signup' ? result.error : undefined;
+  // Field errors from the action (no scripts) until the form is checked in the browser.
+  const errors = {
+    ...Object.fromEntries(
+      Object.entries(actionError?.fields ?? {}).map(([field, message]) => [field, { message }]),
+    ),
+    ...form.formState.errors,
+  } as Partial<Record<(typeof formFields)[number], { message?: string }>>;
 
   const onSubmit = form.handleSubmit((values) => {
     signUp.mutate(
@@ -56,7 +75,7 @@ export function SignUpForm({
             if (first) requestAnimationFrame(() => form.setFocus(first));
           }
           toast.error(t('signUpFailedTitle'), {
-            description: describeError(t, error, t('signUpFailedDescription'), authErrorCodes),
+            description: describeAuthError(t, error, t('signUpFailedDescription')),
           });
         },
       },
@@ -65,8 +84,16 @@ export function SignUpForm({
 
   const isPending = signUp.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={isPending}>
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="isRestaurantOwner" value={isRestaurantOwner ? 'true' : 'false'} />
+      <input type="hidden" name="locale" value={getLanguage()} />
       <fieldset disabled={isDisabled || isPending} className="flex flex-col gap-4">
+        {actionError && !actionError.fields ? (
+          <AuthNotice tone="error" icon={CircleAlert} title={t('signUpFailedTitle')} isUrgent>
+            {describeActionError(t, actionError, t('signUpFailedDescription'))}
+          </AuthNotice>
+        ) : null}
         <AuthField
           label={t('username')}
           autoComplete="username"
@@ -74,6 +101,7 @@ export function SignUpForm({
           spellCheck={false}
           placeholder={t('usernamePlaceholder')}
           error={messageText(t, errors.username?.message)}
+          defaultValue={result?.username}
           {...form.register('username')}
         />
         <AuthField
@@ -83,6 +111,7 @@ export function SignUpForm({
           inputMode="email"
           placeholder={t('emailPlaceholder')}
           error={messageText(t, errors.email?.message)}
+          defaultValue={result?.email}
           {...form.register('email')}
         />
         <AuthField
