@@ -65,10 +65,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler factory: 429 when the named policy's limit is reached (after `requireUser`, if any). */
     rateLimit: (name: RateLimitName) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Counts one request against a policy; throws 429 (RATE_LIMITED) when over a limit. */
+    /**
+     * Counts one request against a policy; throws 429 (RATE_LIMITED) when over a limit. `reply` gets the
+     * Retry-After header; a page's action (which answers through React Router) passes null.
+     */
     consumeRateLimit: (
       request: FastifyRequest,
-      reply: FastifyReply,
+      reply: FastifyReply | null,
       name: string,
       policy: RateLimitPolicy,
       subject?: { email?: string },
@@ -172,7 +175,7 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
 
   const consumeRateLimit = async (
     request: FastifyRequest,
-    reply: FastifyReply,
+    reply: FastifyReply | null,
     name: string,
     policy: RateLimitPolicy,
     subject: { email?: string } = {},
@@ -197,7 +200,7 @@ export function registerRateLimits(app: FastifyInstance, db: Db) {
     for (const { key, rule } of keys) {
       const result = await hit(db, key, rule);
       if (!result.allowed) {
-        reply.header('Retry-After', String(result.retryAfterSec));
+        reply?.header('Retry-After', String(result.retryAfterSec));
         throw new AppError('RATE_LIMITED', policy.message ?? RATE_LIMIT_MESSAGE);
       }
     }

@@ -10,6 +10,7 @@ import {
 import {
   latestReviewsQuerySchema,
   pageQuerySchema,
+  reviewListQuerySchema,
   reviewListSchema,
   reviewPageSchema,
 } from '@/shared/schemas/review.schema';
@@ -21,6 +22,7 @@ import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
+import { parseReviewFilters } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
 
@@ -85,4 +87,15 @@ export async function getRestaurantData(id: string, context: PageContext) {
       return data({ queries: seedQueries([]) }, { status: 404 });
     throw error;
   }
+}
+
+/** /reviews: the first page of reviews for the filters in the address, as `GET /api/reviews` answers it. */
+export async function getReviewsData(request: Request, context: PageContext) {
+  const filters = parseReviewFilters(new URL(request.url).searchParams);
+  const query = reviewListQuerySchema.safeParse({ ...filters, q: filters.q?.trim() || undefined });
+  // Filters the API would refuse (a search too long) are left to the page, which shows the API's message.
+  if (!query.success) return { queries: seedQueries([]) };
+  const viewer = await context.request.getCurrentUser();
+  const page = await reviews.listReviews(getDb(context), viewer, query.data);
+  return { queries: seedQueries([[reviewKeys.list(filters), firstPage(asSent(reviewPageSchema, page))]]) };
 }

@@ -28,13 +28,18 @@ import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
+import { cardAction } from '../../lib/actions.server';
 import { getRestaurantData } from '../../lib/pages.server';
 
 type Tab = 'info' | 'menu' | 'reviews' | 'manage';
 
 export const loader = ({ params, context }: Route.LoaderArgs) => getRestaurantData(params.id, context);
+
+/** Save to Favorites, like and dislike sent as forms (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -124,6 +129,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
       <>
         <RestaurantBanner restaurant={restaurant} />
         <ReviewsPausedNotice pausedUntil={restaurant.reviewsPausedUntil} />
+        <ActionFailureAlert fallback={t('favouriteErrorFallback')} />
       </>
 
       <>
