@@ -35,8 +35,7 @@ function pageAddress(request: Request): string {
 
 /** Signed out: to /auth with the page to come back to and the spec's "Authentication required" toast. */
 function toSignIn(notice: NoticeCode, returnTo: string, signUp: boolean): never {
-  const params = new URLSearchParams({ returnTo });
-  if (signUp) params.set('signup', 'true');
+  const params = new URLSearchParams(signUp ? { signup: 'true', returnTo } : { returnTo });
   throw redirect(withNotice(`${paths.auth()}?${params.toString()}`, notice));
 }
 

@@ -6,6 +6,8 @@ import {
   restaurantDetailSchema,
   restaurantListQuerySchema,
   restaurantListResponseSchema,
+  restaurantOptionsQuerySchema,
+  restaurantOptionsResponseSchema,
 } from '@/shared/schemas/restaurant.schema';
 import {
   latestReviewsQuerySchema,
@@ -19,6 +21,10 @@ import { getRestaurantHours } from '@/server/modules/hours/hours.service';
 import * as restaurants from '@/server/modules/restaurants/restaurants.service';
 import * as reviews from '@/server/modules/reviews/reviews.service';
 import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
+import {
+  restaurantOptionQueryOptions,
+  restaurantOptionsQueryOptions,
+} from '@/web/features/restaurants/api/get-restaurant-options';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
@@ -98,4 +104,31 @@ export async function getReviewsData(request: Request, context: PageContext) {
   const viewer = await context.request.getCurrentUser();
   const page = await reviews.listReviews(getDb(context), viewer, query.data);
   return { queries: seedQueries([[reviewKeys.list(filters), firstPage(asSent(reviewPageSchema, page))]]) };
+}
+
+/**
+ * The restaurant picker's first screen (/submit): the first restaurants by name and the one the
+ * address names (`?restaurantId=`), as `GET /api/restaurants/options` answers them.
+ */
+export async function getRestaurantPickerData(request: Request, context: PageContext) {
+  const db = getDb(context);
+  const id = new URL(request.url).searchParams.get('restaurantId') ?? '';
+  const preset = id ? restaurantOptionsQuerySchema.safeParse({ id }) : null;
+  const [first, named] = await Promise.all([
+    restaurants.listRestaurantOptions(db, restaurantOptionsQuerySchema.parse({})),
+    preset?.success ? restaurants.listRestaurantOptions(db, preset.data) : null,
+  ]);
+  return {
+    queries: seedQueries([
+      [restaurantOptionsQueryOptions('').queryKey, asSent(restaurantOptionsResponseSchema, first)],
+      ...(id
+        ? [
+            [
+              restaurantOptionQueryOptions(id).queryKey,
+              named ? (asSent(restaurantOptionsResponseSchema, named).items[0] ?? null) : null,
+            ] as const,
+          ]
+        : []),
+    ]),
+  };
 }
