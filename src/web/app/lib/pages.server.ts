@@ -26,6 +26,7 @@ import {
   restaurantOptionsQueryOptions,
 } from '@/web/features/restaurants/api/get-restaurant-options';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
+import { claimRestaurantQueryOptions } from '@/web/features/claims/api/get-claim-restaurant';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
 import { parseReviewFilters } from '@/web/features/reviews/lib/review-filters';
@@ -131,4 +132,32 @@ export async function getRestaurantPickerData(request: Request, context: PageCon
         : []),
     ]),
   };
+}
+
+/**
+ * /become-a-partner?restaurantId=…: the restaurant to claim (its name, and whether someone owns it), as
+ * the claim form reads it from `GET /api/restaurants/:id`. An unknown id is left to the form's message.
+ */
+export async function getClaimData(request: Request, context: PageContext) {
+  const id = new URL(request.url).searchParams.get('restaurantId');
+  if (!id) return { queries: seedQueries([]) };
+  const viewer = await context.request.getCurrentUser();
+  try {
+    const detail = asSent(
+      restaurantDetailSchema,
+      await restaurants.getRestaurantDetail(getDb(context), id, viewer, getClock(context)),
+    );
+    const { name, cuisine, location, isClaimed, isOwner } = detail;
+    return {
+      queries: seedQueries([
+        [
+          claimRestaurantQueryOptions(id).queryKey,
+          { id: detail.id, name, cuisine, location, isClaimed, isOwner },
+        ],
+      ]),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return { queries: seedQueries([]) };
+    throw error;
+  }
 }

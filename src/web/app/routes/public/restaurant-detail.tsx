@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Button } from '@/web/components/ui/button';
@@ -82,7 +82,6 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t: tHours } = useTranslation('hours');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const gate = useAuthGate();
   const share = useShareRestaurant();
@@ -110,13 +109,14 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
     );
   };
 
-  const addReview = () => {
-    if (gate({ description: t('authReviewDescription'), returnTo: here }))
-      void navigate(paths.submit(restaurant.id));
+  // Links, so they work before and without the page's scripts (the pages they open guard themselves);
+  // with scripts, a signed-out visitor gets the toast and goes to /auth from here.
+  const addReview = (event: MouseEvent) => {
+    if (!gate({ description: t('authReviewDescription'), returnTo: here })) event.preventDefault();
   };
-  const claim = () => {
+  const claim = (event: MouseEvent) => {
     const target = paths.becomeAPartner(restaurant.id);
-    if (gate({ description: t('authClaimDescription'), returnTo: target })) void navigate(target);
+    if (!gate({ description: t('authClaimDescription'), returnTo: target })) event.preventDefault();
   };
   const setFavourite = (isFavourite: boolean) => {
     queryClient.setQueryData(restaurantQueryOptions(restaurant.id).queryKey, (old) =>
@@ -134,9 +134,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
 
       <>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={addReview}>
-            <PenLine className="h-4 w-4" aria-hidden="true" />
-            {t('addReview')}
+          <Button asChild>
+            <Link to={paths.submit(restaurant.id)} onClick={addReview}>
+              <PenLine className="h-4 w-4" aria-hidden="true" />
+              {t('addReview')}
+            </Link>
           </Button>
           <FavouriteButton
             restaurantId={restaurant.id}
@@ -149,9 +151,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             {t('share')}
           </Button>
           {restaurant.isClaimed ? null : (
-            <Button variant="outline" onClick={claim}>
-              <Flag className="h-4 w-4" aria-hidden="true" />
-              {t('claimRestaurant')}
+            <Button asChild variant="outline">
+              <Link to={paths.becomeAPartner(restaurant.id)} onClick={claim}>
+                <Flag className="h-4 w-4" aria-hidden="true" />
+                {t('claimRestaurant')}
+              </Link>
             </Button>
           )}
         </div>
@@ -187,9 +191,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
               <h2 className="text-xl font-semibold">
                 {t('reviewsHeading', { count: restaurant.reviewCount })}
               </h2>
-              <Button onClick={addReview}>
-                <PenLine className="h-4 w-4" aria-hidden="true" />
-                {t('addReview')}
+              <Button asChild>
+                <Link to={paths.submit(restaurant.id)} onClick={addReview}>
+                  <PenLine className="h-4 w-4" aria-hidden="true" />
+                  {t('addReview')}
+                </Link>
               </Button>
             </div>
             <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
