@@ -22,8 +22,12 @@ export interface PagesOptions {
   clientDir?: string;
 }
 
-/** The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). */
-function toFetchRequest(request: FastifyRequest): globalThis.Request {
+/**
+ * The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). Its
+ * address is on the site's public origin: the security hook has already checked that a form comes from
+ * there (plugins/security.ts), and React Router refuses an action whose Origin differs from the address.
+ */
+function toFetchRequest(request: FastifyRequest, publicOrigin: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -34,7 +38,7 @@ function toFetchRequest(request: FastifyRequest): globalThis.Request {
   request.raw.once('close', () => {
     if (!request.raw.complete || request.raw.destroyed) controller.abort();
   });
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+  return new Request(new URL(request.url, publicOrigin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -91,6 +95,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
   }
 
+  const publicOrigin = new URL(app.config.publicUrl).origin;
   await app.register(async (scope) => {
     // A page's form reaches its action as sent: React Router reads the body itself.
     scope.removeAllContentTypeParsers();
@@ -131,7 +136,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
             policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
           );
         const handler = await getHandler();
-        const response = await handler(toFetchRequest(request), { request, nonce });
+        const response = await handler(toFetchRequest(request, publicOrigin), { request, nonce });
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ZodError } from 'zod';
+import { errorCodes, type ErrorCode } from '@/shared/errors';
 import { favouritePathSchema } from '@/shared/schemas/restaurant.schema';
 import { createClaimSchema } from '@/shared/schemas/claim.schema';
 import { createReviewSchema, reviewIdParamsSchema, setReactionSchema } from '@/shared/schemas/review.schema';
@@ -49,15 +50,31 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/**
+ * A refusal from a service. The rate limiter is the running server's own module, not this build's copy,
+ * so its errors are recognised by their name and code rather than by their class.
+ */
+function asRefusal(
+  error: unknown,
+): { code: ErrorCode; message: string; fields?: Record<string, string> } | null {
+  if (error instanceof AppError) return error;
+  if (!(error instanceof Error) || error.name !== 'AppError') return null;
+  const { code, fields } = error as Error & { code?: unknown; fields?: Record<string, string> };
+  return typeof code === 'string' && code in errorCodes
+    ? { code: code as ErrorCode, message: error.message, fields }
+    : null;
+}
+
 /** An error the API would answer with 4xx, as the action's data; anything else is the server's fault. */
 function failure(intent: string, error: unknown, values?: Record<string, string>) {
-  if (error instanceof AppError) {
+  const refusal = asRefusal(error);
+  if (refusal) {
     const body: ActionFailure = {
       intent,
-      error: { code: error.code, message: error.message, fields: error.fields },
+      error: { code: refusal.code, message: refusal.message, fields: refusal.fields },
       values,
     };
-    return data(body, { status: error.statusCode });
+    return data(body, { status: errorCodes[refusal.code] });
   }
   if (error instanceof ZodError) {
     const fields = fieldsFromIssues(error.issues);
@@ -103,12 +120,12 @@ async function favourite(form: FormData, context: PageContext, back: string) {
 }
 
 async function reaction(form: FormData, context: PageContext, back: string) {
-  // As PUT /api/reviews/:id/reaction: the limit first, then the session.
+  // As PUT /api/reviews/:id/reaction: the input, then the limit, then the session.
+  const { id } = reviewIdParamsSchema.parse({ id: text(form, 'reviewId') });
+  const { type } = setReactionSchema.parse({ type: text(form, 'type') });
   await limit(context, 'reaction');
   const user = await context.request.getCurrentUser();
   if (!user) toSignIn('react-auth-required', back, false);
-  const { id } = reviewIdParamsSchema.parse({ id: text(form, 'reviewId') });
-  const { type } = setReactionSchema.parse({ type: text(form, 'type') });
   const result = await pressReaction(getDb(context), user, id, type);
   const notice: NoticeCode =
     result.userReaction === null
@@ -134,7 +151,7 @@ export async function submitReviewAction(request: Request, context: PageContext)
   const user = await context.request.getCurrentUser();
   if (!user) toSignIn('review-auth-required', pageAddress(request), true);
   try {
-    await limit(context, 'review');
+    // As POST /api/reviews: the input is checked first; only a valid review counts against the limit.
     const input = createReviewSchema.parse({
       restaurantId: values.restaurantId,
       rating: values.rating === '' ? 5 : Number(values.rating),
@@ -142,6 +159,7 @@ export async function submitReviewAction(request: Request, context: PageContext)
       isSpey: values.isSpey === 'true',
       visitDate: values.visitDate || null,
     });
+    await limit(context, 'review');
     const review = await createReview(getDb(context), user, input, getConfig(context).timeZone);
     return redirect(
       withNotice(
@@ -166,8 +184,9 @@ export async function submitClaimAction(request: Request, context: PageContext) 
   const user = await context.request.getCurrentUser();
   if (!user) toSignIn('claim-auth-required', pageAddress(request), false);
   try {
+    const input = createClaimSchema.parse(values);
     await limit(context, 'claim');
-    const claim = await createClaim(getDb(context), user, createClaimSchema.parse(values));
+    const claim = await createClaim(getDb(context), user, input);
     return { intent: 'claim', claim: { restaurantName: claim.restaurantName } } as const;
   } catch (error) {
     return failure('claim', error, values);
