@@ -27,16 +27,22 @@ export interface PagesOptions {
  * address is on the site's public origin: the security hook has already checked that a form comes from
  * there (plugins/security.ts), and React Router refuses an action whose Origin differs from the address.
  */
-function toFetchRequest(request: FastifyRequest, publicOrigin: string): globalThis.Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  // Aborted when the visitor goes away before the answer is sent. (Not on the request's own 'close': a
+  // form's body, once read by an action, closes the request stream while the answer is still to come.)
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   return new Request(new URL(request.url, publicOrigin), {
     method: request.method,
@@ -136,7 +142,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
             policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
           );
         const handler = await getHandler();
-        const response = await handler(toFetchRequest(request, publicOrigin), { request, nonce });
+        const response = await handler(toFetchRequest(request, reply, publicOrigin), { request, nonce });
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))

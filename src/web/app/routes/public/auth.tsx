@@ -91,9 +91,10 @@ export default function Component() {
         <Link
           to={paths.home()}
           className="text-2xl font-extrabold tracking-tight text-brand-600"
-          aria-label={t('backToHome')}
         >
           {t('appName', { ns: 'common' })}
+          {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
+          <span className="sr-only"> {t('backToHome')}</span>
         </Link>
         <LanguageSwitch />
       </header>

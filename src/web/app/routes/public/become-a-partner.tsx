@@ -64,7 +64,7 @@ function Page() {
               <Card className="h-full">
                 <CardHeader>
                   <benefit.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-                  <CardTitle>{t(benefit.title)}</CardTitle>
+                  <CardTitle as="h2">{t(benefit.title)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-sm text-slate-600">{t(benefit.body)}</p>
@@ -106,7 +106,7 @@ function Page() {
 
           <Card className="lg:col-span-3">
             <CardHeader>
-              <CardTitle>{t('claimFormTitle')}</CardTitle>
+              <CardTitle as="h2">{t('claimFormTitle')}</CardTitle>
               <CardDescription>{t('claimFormDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
