@@ -82,8 +82,11 @@ async function stateFor(baseURL: string, who: Exclude<Who, 'visitor'>): Promise<
 
 async function audit(page: Page, address: string): Promise<string[]> {
   await page.goto(address);
-  // Data that loads after the first screen (skeletons) settles before the audit.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Audited once the scripts have taken the page over (data after the first screen has been asked for).
+  await page
+    .locator('html[data-app-ready]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

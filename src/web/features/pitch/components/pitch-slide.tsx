@@ -34,7 +34,7 @@ export function PitchSlide({
         {eyebrow && (
           <p
             className={cn(
-              'mb-2 text-sm font-semibold tracking-wide text-brand-600 uppercase md:text-base 2xl:text-lg',
+              'mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase md:text-base 2xl:text-lg',
               eyebrowClassName,
             )}
           >
