@@ -209,6 +209,7 @@ export function ClaimForm({
             autoComplete="email"
             aria-invalid={errors.contactEmail ? true : undefined}
             aria-describedby={errors.contactEmail ? errorId('email') : undefined}
+            defaultValue={form.formState.defaultValues?.contactEmail ?? ''}
             {...form.register('contactEmail')}
           />
           <FieldError
@@ -226,6 +227,7 @@ export function ClaimForm({
             placeholder={t('contactPhonePlaceholder')}
             aria-invalid={errors.contactPhone ? true : undefined}
             aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
+            defaultValue={form.formState.defaultValues?.contactPhone ?? ''}
             {...form.register('contactPhone')}
           />
           <FieldError
@@ -242,6 +244,7 @@ export function ClaimForm({
             placeholder={t('evidencePlaceholder')}
             aria-invalid={errors.evidence ? true : undefined}
             aria-describedby={`${fieldId('evidence')}-hint${errors.evidence ? ` ${errorId('evidence')}` : ''}`}
+            defaultValue={form.formState.defaultValues?.evidence ?? ''}
             {...form.register('evidence')}
           />
           <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">

@@ -147,6 +147,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
           disabled={isBusy}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? ids.contentError : undefined}
+          defaultValue={form.formState.defaultValues?.content ?? ''}
           {...form.register('content')}
         />
         <div className="flex justify-between gap-2">
@@ -180,6 +181,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
           className="w-fit"
           aria-invalid={errors.visitDate ? true : undefined}
           aria-describedby={errors.visitDate ? ids.dateError : undefined}
+          defaultValue={form.formState.defaultValues?.visitDate ?? ''}
           {...form.register('visitDate', { setValueAs: (v: string) => (v ? v : null) })}
         />
         <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
