@@ -53,7 +53,8 @@ async function likeAndUnlike(page: Page) {
   const form = reactionForm(page, reviewId);
   const like = form.locator('button[value="like"]');
   const wasPressed = (await like.getAttribute('aria-pressed')) === 'true';
-  const count = Number(await like.getByTestId('like-count').innerText());
+  // textContent: innerText is empty for a section the browser has not laid out yet (content-visibility).
+  const count = Number(await like.getByTestId('like-count').textContent());
 
   await like.click();
   await expect(page).toHaveURL(/notice=/);
