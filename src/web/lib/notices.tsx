@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -94,10 +94,15 @@ export function useNoticeToast() {
   const location = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
+  // The address a notice was shown for: the page may navigate itself before the notice leaves the address.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const code = params.get(NOTICE_PARAM);
     if (!isNotice(code)) return;
+    const address = `${location.pathname}?${params.toString()}`;
+    if (shown.current === address) return;
+    shown.current = address;
     const notice: Notice = NOTICES[code];
     const namespaces = [notice.title[0], ...(notice.description ? [notice.description[0]] : [])];
     void i18n.loadNamespaces(namespaces).then(() => {
