@@ -48,7 +48,7 @@ test('a new user claims a restaurant, an admin approves it, the new owner manage
     'href',
     '/contact',
   );
-  await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+  await page.getByRole('link', { name: 'Sign In to Continue' }).click();
   await expect(page).toHaveURL(/\/auth/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -89,7 +89,7 @@ test('a new user claims a restaurant, an admin approves it, the new owner manage
   // The public page no longer offers to claim it.
   await page.goto(`/restaurants/${restaurant.id}`);
   await expect(page.getByRole('heading', { name: restaurant.name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Claim Restaurant' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Claim Restaurant' })).toHaveCount(0);
 });
 
 test('the claim form needs a restaurant and refuses one that already has an owner', async ({ page }) => {

@@ -160,7 +160,7 @@ test('detail tabs follow the URL, and the manage tab exists only for the owner',
   await expect(page.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Manage' })).toHaveCount(0);
   // It has an owner, so it cannot be claimed.
-  await expect(page.getByRole('button', { name: 'Claim Restaurant' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Claim Restaurant' })).toHaveCount(0);
 
   await signInAs(page, demoAccounts.owner);
   await page.goto(`/restaurants/${id}?tab=manage`);
@@ -215,12 +215,12 @@ test('signed out, Save to Favorites asks to sign in and returns; favourites pers
 test('signed out, Claim Restaurant and Add a Review ask to sign in first', async ({ page, request }) => {
   const id = await findRestaurantId(request, 'Bangkok Tuk Tuk Kitchen');
   await page.goto(`/restaurants/${id}`);
-  await page.getByRole('button', { name: 'Claim Restaurant' }).click();
+  await page.getByRole('link', { name: 'Claim Restaurant' }).click();
   await expect(page.getByText('You need to sign up or log in to claim a restaurant.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 
   await page.goto(`/restaurants/${id}`);
-  await page.getByRole('button', { name: 'Add a Review' }).first().click();
+  await page.getByRole('link', { name: 'Add a Review' }).first().click();
   await expect(page.getByText('You need to sign up or log in to submit a review.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });

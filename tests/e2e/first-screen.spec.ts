@@ -86,7 +86,7 @@ test.describe('with scripts', () => {
     expect((await keptServerNodes(page)).slice(0, 2)).toEqual([true, true]);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await expect(page).toHaveURL(/tab=reviews/);
-    await page.getByRole('button', { name: 'Add a Review' }).first().click();
+    await page.getByRole('link', { name: 'Add a Review' }).first().click();
     // Signed out: the review button asks to sign up first.
     await expect(page).toHaveURL(/\/auth/);
   });

@@ -22,21 +22,43 @@ export interface PagesOptions {
   clientDir?: string;
 }
 
-/** The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): globalThis.Request {
+/** The origin a browser sent (`Origin` header), when it is an http(s) one. */
+function safeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Fetch request React Router's handler takes, made from Fastify's (the body is streamed, unread). Its
+ * address is, for a write, on the origin the visitor's browser sent: the security hook has already refused a write from
+ * anywhere not allowed (plugins/security.ts), and React Router refuses an action whose Origin differs from
+ * the address. Without an Origin, the site's public origin.
+ */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  // Aborted when the visitor goes away before the answer is sent. (Not on the request's own 'close': a
+  // form's body, once read by an action, closes the request stream while the answer is still to come.)
   const controller = new AbortController();
-  // The visitor went away before the answer was written. (The request stream itself closes as soon as a
-  // form's body has been read, which must not abort the action reading it.)
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+  const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+  const origin =
+    isWrite && typeof request.headers.origin === 'string' ? safeOrigin(request.headers.origin) : null;
+  return new Request(new URL(request.url, origin ?? publicOrigin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -93,6 +115,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     });
   }
 
+  const publicOrigin = new URL(app.config.publicUrl).origin;
   await app.register(async (scope) => {
     // A page's form reaches its action as sent: React Router reads the body itself.
     scope.removeAllContentTypeParsers();
@@ -133,7 +156,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
             policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
           );
         const handler = await getHandler();
-        const response = await handler(toFetchRequest(request, reply), { request, nonce });
+        const response = await handler(toFetchRequest(request, reply, publicOrigin), { request, nonce });
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))

@@ -58,7 +58,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler factory: 429 when the named policy's limit is reached (after `requireUser`, if any). */
     rateLimit: (name: RateLimitName) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Counts one request against a policy; throws 429 (RATE_LIMITED) when over a limit. */
+    /**
+     * Counts one request against a policy; throws 429 (RATE_LIMITED) when over a limit. `reply` gets the
+     * Retry-After header; a page's action (which answers through React Router) passes null.
+     */
     consumeRateLimit: (
       request: FastifyRequest,
       reply: FastifyReply | null,

@@ -15,7 +15,7 @@ import {
 import fonts from 'virtual:spey-fonts';
 import { metaDescriptors } from '@/shared/seo/page-meta';
 import { LazyToaster } from '@/web/components/ui/toaster';
-import { useNoticeToast } from '@/web/lib/notices';
+import { NoticeWithoutScripts, useNoticeToast } from '@/web/lib/notices';
 import { createQueryClient } from '@/web/lib/query-client';
 import { useTranslation } from '@/web/i18n/use-translation';
 import stylesHref from '@/web/styles.css?url';
@@ -82,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <NoticeWithoutScripts />
       <HydrationBoundary state={loaderData.queries}>
         <Outlet />
       </HydrationBoundary>

@@ -55,3 +55,15 @@ export async function redirectSignedIn(request: Request, context: PageContext): 
   if (!me) return null;
   throw redirect(getSafeReturnTo(url.searchParams.get('returnTo')) ?? getHomeForRole(me.role));
 }
+
+/**
+ * A page that needs an account (/submit): signed out, to /auth in sign-up mode with the toast the page
+ * names, coming back here afterwards.
+ */
+export async function requireAccount(request: Request, context: PageContext, notice: NoticeCode) {
+  const me = await getVisitor(context);
+  if (me) return me;
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ signup: 'true', returnTo: `${url.pathname}${url.search}` });
+  throw redirect(withNotice(`${paths.auth()}?${params.toString()}`, notice));
+}

@@ -12,10 +12,13 @@ import {
   restaurantDetailSchema,
   restaurantListQuerySchema,
   restaurantListResponseSchema,
+  restaurantOptionsQuerySchema,
+  restaurantOptionsResponseSchema,
 } from '@/shared/schemas/restaurant.schema';
 import {
   latestReviewsQuerySchema,
   pageQuerySchema,
+  reviewListQuerySchema,
   reviewListSchema,
   reviewPageSchema,
 } from '@/shared/schemas/review.schema';
@@ -29,9 +32,15 @@ import * as reviews from '@/server/modules/reviews/reviews.service';
 import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
 import { publicMenuQueryOptions } from '@/web/features/menu/api/get-public-menu';
 import { availabilityQueryOptions } from '@/web/features/reservations/api/get-availability';
+import {
+  restaurantOptionQueryOptions,
+  restaurantOptionsQueryOptions,
+} from '@/web/features/restaurants/api/get-restaurant-options';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
+import { claimRestaurantQueryOptions } from '@/web/features/claims/api/get-claim-restaurant';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
+import { parseReviewFilters } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
 
@@ -139,6 +148,72 @@ export async function getRestaurantData(request: Request, id: string, context: P
       const extras: RestaurantPageExtras = { menuJsonLd: null, currency, reservationDate: null };
       return data({ ...extras, queries: seedQueries([]) }, { status: 404 });
     }
+    throw error;
+  }
+}
+
+/** /reviews: the first page of reviews for the filters in the address, as `GET /api/reviews` answers it. */
+export async function getReviewsData(request: Request, context: PageContext) {
+  const filters = parseReviewFilters(new URL(request.url).searchParams);
+  const query = reviewListQuerySchema.safeParse({ ...filters, q: filters.q?.trim() || undefined });
+  // Filters the API would refuse (a search too long) are left to the page, which shows the API's message.
+  if (!query.success) return { queries: seedQueries([]) };
+  const viewer = await context.request.getCurrentUser();
+  const page = await reviews.listReviews(getDb(context), viewer, query.data);
+  return { queries: seedQueries([[reviewKeys.list(filters), firstPage(asSent(reviewPageSchema, page))]]) };
+}
+
+/**
+ * The restaurant picker's first screen (/submit): the first restaurants by name and the one the
+ * address names (`?restaurantId=`), as `GET /api/restaurants/options` answers them.
+ */
+export async function getRestaurantPickerData(request: Request, context: PageContext) {
+  const db = getDb(context);
+  const id = new URL(request.url).searchParams.get('restaurantId') ?? '';
+  const preset = id ? restaurantOptionsQuerySchema.safeParse({ id }) : null;
+  const [first, named] = await Promise.all([
+    restaurants.listRestaurantOptions(db, restaurantOptionsQuerySchema.parse({})),
+    preset?.success ? restaurants.listRestaurantOptions(db, preset.data) : null,
+  ]);
+  return {
+    queries: seedQueries([
+      [restaurantOptionsQueryOptions('').queryKey, asSent(restaurantOptionsResponseSchema, first)],
+      ...(id
+        ? [
+            [
+              restaurantOptionQueryOptions(id).queryKey,
+              named ? (asSent(restaurantOptionsResponseSchema, named).items[0] ?? null) : null,
+            ] as const,
+          ]
+        : []),
+    ]),
+  };
+}
+
+/**
+ * /become-a-partner?restaurantId=…: the restaurant to claim (its name, and whether someone owns it), as
+ * the claim form reads it from `GET /api/restaurants/:id`. An unknown id is left to the form's message.
+ */
+export async function getClaimData(request: Request, context: PageContext) {
+  const id = new URL(request.url).searchParams.get('restaurantId');
+  if (!id) return { queries: seedQueries([]) };
+  const viewer = await context.request.getCurrentUser();
+  try {
+    const detail = asSent(
+      restaurantDetailSchema,
+      await restaurants.getRestaurantDetail(getDb(context), id, viewer, getClock(context)),
+    );
+    const { name, cuisine, location, isClaimed, isOwner } = detail;
+    return {
+      queries: seedQueries([
+        [
+          claimRestaurantQueryOptions(id).queryKey,
+          { id: detail.id, name, cuisine, location, isClaimed, isOwner },
+        ],
+      ]),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return { queries: seedQueries([]) };
     throw error;
   }
 }

@@ -107,12 +107,10 @@ export default function Component() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6">
-        <Link
-          to={paths.home()}
-          className="text-2xl font-extrabold tracking-tight text-brand-600"
-          aria-label={t('backToHome')}
-        >
+        <Link to={paths.home()} className="text-2xl font-extrabold tracking-tight text-brand-600">
           {t('appName', { ns: 'common' })}
+          {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
+          <span className="sr-only"> {t('backToHome')}</span>
         </Link>
         <LanguageSwitch />
       </header>

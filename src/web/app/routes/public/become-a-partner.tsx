@@ -9,6 +9,10 @@ import { ClaimForm } from '@/web/features/claims/components/claim-form';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate, useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/become-a-partner';
+import { submitClaimAction } from '../../lib/actions.server';
+import { getClaimData } from '../../lib/pages.server';
 
 const benefits = [
   { icon: Store, title: 'partnerBenefitProfileTitle', body: 'partnerBenefitProfileBody' },
@@ -22,7 +26,21 @@ const steps = [
   { icon: ShieldCheck, title: 'stepReviewTitle', body: 'stepReviewBody' },
 ] as const;
 
-export default function Component() {
+export const loader = ({ request, context }: Route.LoaderArgs) => getClaimData(request, context);
+
+/** The claim form sent as a form (before or without the page's scripts): POST /api/claims's rules. */
+export const action = ({ request, context }: Route.ActionArgs) => submitClaimAction(request, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('claims');
   usePageTitle(t('partnerTitle'));
   const [searchParams] = useSearchParams();
@@ -46,7 +64,7 @@ export default function Component() {
               <Card className="h-full">
                 <CardHeader>
                   <benefit.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-                  <CardTitle>{t(benefit.title)}</CardTitle>
+                  <CardTitle as="h2">{t(benefit.title)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-sm text-slate-600">{t(benefit.body)}</p>
@@ -88,7 +106,7 @@ export default function Component() {
 
           <Card className="lg:col-span-3">
             <CardHeader>
-              <CardTitle>{t('claimFormTitle')}</CardTitle>
+              <CardTitle as="h2">{t('claimFormTitle')}</CardTitle>
               <CardDescription>{t('claimFormDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
@@ -100,17 +118,20 @@ export default function Component() {
                 <div className="flex flex-col items-center gap-3 py-6 text-center">
                   <p className="font-semibold">{t('claimSignInTitle')}</p>
                   <p className="text-sm text-slate-600">{t('claimSignInBody')}</p>
-                  <Button
-                    size="lg"
-                    onClick={() =>
-                      gate({
-                        description: t('claimSignInToast'),
-                        returnTo: `${location.pathname}${location.search}`,
-                        signUp: false,
-                      })
-                    }
-                  >
-                    {t('claimSignInButton')}
+                  <Button asChild size="lg">
+                    <Link
+                      to={`${paths.auth()}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString()}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        gate({
+                          description: t('claimSignInToast'),
+                          returnTo: `${location.pathname}${location.search}`,
+                          signUp: false,
+                        });
+                      }}
+                    >
+                      {t('claimSignInButton')}
+                    </Link>
                   </Button>
                 </div>
               )}

@@ -12,12 +12,17 @@ import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/home';
+import { cardAction } from '../../lib/actions.server';
 import { getHomeData } from '../../lib/pages.server';
 
 export const loader = ({ context }: Route.LoaderArgs) => getHomeData(context);
+
+/** Like and dislike on the latest reviews, sent as forms (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -31,6 +36,7 @@ export default function Component({ loaderData }: Route.ComponentProps) {
 function Page() {
   const { t } = useTranslation('home');
   const { t: tHours } = useTranslation('hours');
+  const { t: tReviews } = useTranslation('reviews');
   usePageTitle(t('pageTitle'));
   const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
 
@@ -66,6 +72,7 @@ function Page() {
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
+          <ActionFailureAlert fallback={tReviews('reactionFailed')} />
           <LatestReviews />
         </section>
       </>

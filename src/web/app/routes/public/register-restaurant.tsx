@@ -36,7 +36,7 @@ export default function Component() {
               <Card className="h-full">
                 <CardHeader>
                   <benefit.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-                  <CardTitle>{t(benefit.title)}</CardTitle>
+                  <CardTitle as="h2">{t(benefit.title)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-sm text-slate-600">{t(benefit.body)}</p>
@@ -51,7 +51,7 @@ export default function Component() {
         ) : me ? (
           <Card>
             <CardHeader>
-              <CardTitle>{t('registerFormTitle')}</CardTitle>
+              <CardTitle as="h2">{t('registerFormTitle')}</CardTitle>
               <CardDescription>{t('registerFormDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
@@ -62,7 +62,7 @@ export default function Component() {
           <Card className="mx-auto w-full max-w-lg text-center">
             <CardHeader className="items-center">
               <Lock className="h-10 w-10 text-brand-600" aria-hidden="true" />
-              <CardTitle>{t('authRequiredTitle')}</CardTitle>
+              <CardTitle as="h2">{t('authRequiredTitle')}</CardTitle>
               <CardDescription>{t('authRequiredBody')}</CardDescription>
             </CardHeader>
             <CardContent>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Button } from '@/web/components/ui/button';
@@ -29,8 +29,10 @@ import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
+import { cardAction } from '../../lib/actions.server';
 import { getRestaurantData } from '../../lib/pages.server';
 
 type Tab = 'info' | 'menu' | 'reviews' | 'manage';
@@ -43,6 +45,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...(matches.find((match) => match?.id === 'root')?.meta ?? []),
   ...(data?.menuJsonLd ? [{ 'script:ld+json': data.menuJsonLd }] : []),
 ];
+
+/** Save to Favorites, like and dislike sent as forms (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -85,7 +90,6 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t: tHours } = useTranslation('hours');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const gate = useAuthGate();
   const share = useShareRestaurant();
@@ -114,13 +118,14 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
     );
   };
 
-  const addReview = () => {
-    if (gate({ description: t('authReviewDescription'), returnTo: here }))
-      void navigate(paths.submit(restaurant.id));
+  // Links, so they work before and without the page's scripts (the pages they open guard themselves);
+  // with scripts, a signed-out visitor gets the toast and goes to /auth from here.
+  const addReview = (event: MouseEvent) => {
+    if (!gate({ description: t('authReviewDescription'), returnTo: here })) event.preventDefault();
   };
-  const claim = () => {
+  const claim = (event: MouseEvent) => {
     const target = paths.becomeAPartner(restaurant.id);
-    if (gate({ description: t('authClaimDescription'), returnTo: target })) void navigate(target);
+    if (!gate({ description: t('authClaimDescription'), returnTo: target })) event.preventDefault();
   };
   const setFavourite = (isFavourite: boolean) => {
     queryClient.setQueryData(restaurantQueryOptions(restaurant.id).queryKey, (old) =>
@@ -133,14 +138,17 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
       <>
         <RestaurantBanner restaurant={restaurant} />
         <ReviewsPausedNotice pausedUntil={restaurant.reviewsPausedUntil} />
+        <ActionFailureAlert fallback={t('favouriteErrorFallback')} />
       </>
 
       <>
         <div className="flex flex-wrap gap-3">
           {restaurant.reviewsPausedUntil ? null : (
-            <Button onClick={addReview}>
-              <PenLine className="h-4 w-4" aria-hidden="true" />
-              {t('addReview')}
+            <Button asChild>
+              <Link to={paths.submit(restaurant.id)} onClick={addReview}>
+                <PenLine className="h-4 w-4" aria-hidden="true" />
+                {t('addReview')}
+              </Link>
             </Button>
           )}
           {reservationDate ? (
@@ -157,9 +165,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             {t('share')}
           </Button>
           {restaurant.isClaimed ? null : (
-            <Button variant="outline" onClick={claim}>
-              <Flag className="h-4 w-4" aria-hidden="true" />
-              {t('claimRestaurant')}
+            <Button asChild variant="outline">
+              <Link to={paths.becomeAPartner(restaurant.id)} onClick={claim}>
+                <Flag className="h-4 w-4" aria-hidden="true" />
+                {t('claimRestaurant')}
+              </Link>
             </Button>
           )}
         </div>
@@ -200,9 +210,11 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
                 {t('reviewsHeading', { count: restaurant.reviewCount })}
               </h2>
               {restaurant.reviewsPausedUntil ? null : (
-                <Button onClick={addReview}>
-                  <PenLine className="h-4 w-4" aria-hidden="true" />
-                  {t('addReview')}
+                <Button asChild>
+                  <Link to={paths.submit(restaurant.id)} onClick={addReview}>
+                    <PenLine className="h-4 w-4" aria-hidden="true" />
+                    {t('addReview')}
+                  </Link>
                 </Button>
               )}
             </div>

@@ -1,8 +1,37 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { AllReviews } from '@/web/features/reviews/components/all-reviews';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/reviews';
+import { cardAction } from '../../lib/actions.server';
+import { getReviewsData } from '../../lib/pages.server';
 
-export default function Component() {
+export const loader = ({ request, context }: Route.LoaderArgs) => getReviewsData(request, context);
+
+/** Like and dislike sent as forms (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
+
+/** Filters change through the list's own queries once the page runs; the loader serves first visits. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('allReviewsTitle'));
   return (
@@ -11,6 +40,7 @@ export default function Component() {
         <h1 className="text-3xl font-bold">{t('allReviewsTitle')}</h1>
         <p className="text-slate-600">{t('allReviewsSubtitle')}</p>
       </header>
+      <ActionFailureAlert fallback={t('reactionFailed')} />
       <AllReviews />
     </section>
   );

@@ -1,27 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { WriteReviewForm } from '@/web/features/reviews/components/write-review-form';
-import { useAuthGate, useMe } from '@/web/lib/session';
+import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/submit';
+import { submitReviewAction } from '../../lib/actions.server';
+import { requireAccount } from '../../lib/guards.server';
+import { getRestaurantPickerData } from '../../lib/pages.server';
 
-export default function Component() {
+/** Signed out: 'Authentication required' and on to /auth in sign-up mode, coming back here afterwards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccount(request, context, 'review-auth-required');
+  return getRestaurantPickerData(request, context);
+}
+
+/** The review form sent as a form (before or without the page's scripts): POST /api/reviews's rules. */
+export const action = ({ request, context }: Route.ActionArgs) => submitReviewAction(request, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('writeTitle'));
   const [params] = useSearchParams();
-  const location = useLocation();
   const { data: me, isPending } = useMe();
-  const gate = useAuthGate();
-  const hasGated = useRef(false);
-
-  // Signed out: 'Authentication required' and on to /auth in sign-up mode, coming back here afterwards.
-  useEffect(() => {
-    if (me !== null || hasGated.current) return;
-    hasGated.current = true;
-    gate({ description: t('submitSignedOut'), returnTo: location.pathname + location.search, signUp: true });
-  }, [me, gate, t, location.pathname, location.search]);
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">

@@ -107,7 +107,7 @@ export function ClaimDetailsDialog({
                 {t('reject')}
               </Button>
               <Button
-                className="bg-green-600 hover:bg-green-700"
+                className="bg-green-700 hover:bg-green-800"
                 disabled={pendingDecision !== null}
                 onClick={() => onApprove(claim.id)}
               >

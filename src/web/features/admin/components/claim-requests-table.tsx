@@ -95,7 +95,7 @@ export function ClaimRequestsTable({
                       <>
                         <Button
                           size="sm"
-                          className="bg-green-600 hover:bg-green-700"
+                          className="bg-green-700 hover:bg-green-800"
                           disabled={pendingId !== null}
                           onClick={() => onApprove(claim.id)}
                           aria-label={t('approveClaimOf', { name: restaurantName })}

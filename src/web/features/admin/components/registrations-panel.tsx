@@ -175,7 +175,7 @@ function RegistrationCard({
           </Button>
           <Button
             size="sm"
-            className="bg-green-600 hover:bg-green-700"
+            className="bg-green-700 hover:bg-green-800"
             disabled={isDisabled}
             onClick={() => onDecide('approve')}
             aria-label={t('approveRegistrationOf', { name: registration.name })}

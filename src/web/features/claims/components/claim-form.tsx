@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, LoaderCircle, Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import {
   createClaimSchema,
@@ -14,6 +14,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useActionFailure } from '@/web/lib/action-result';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useCreateClaim } from '../api/create-claim';
@@ -23,7 +24,19 @@ import { describeError, messageText } from '@/web/lib/error-text';
 
 const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
 
-/** The claim form of /become-a-partner, for a signed-in user. */
+/** What the page's action answers when the form was sent without scripts and the claim was made. */
+function useClaimSentWithoutScripts(): string | null {
+  const answer: unknown = useActionData();
+  if (typeof answer !== 'object' || answer === null || !('claim' in answer)) return null;
+  const { claim } = answer as { claim: { restaurantName?: unknown } };
+  return typeof claim.restaurantName === 'string' ? claim.restaurantName : null;
+}
+
+/**
+ * The claim form of /become-a-partner, for a signed-in user. Until the page's scripts take it over it
+ * is a plain form sent to the page's action (which answers a refusal with the typed values and the
+ * API's field messages); afterwards it is checked here and sent without a reload.
+ */
 export function ClaimForm({
   initialRestaurantId,
   defaultEmail,
@@ -34,8 +47,11 @@ export function ClaimForm({
   const { t } = useTranslation('claims');
   const ids = useId();
   const createClaim = useCreateClaim();
+  const failure = useActionFailure('claim');
+  const sent = failure?.values;
+  const sentName = useClaimSentWithoutScripts();
   const [isPicking, setIsPicking] = useState(!initialRestaurantId);
-  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const [submittedName, setSubmittedName] = useState<string | null>(sentName);
   const [pickedName, setPickedName] = useState<string | null>(null);
   const preselected = useClaimRestaurant(isPicking ? null : initialRestaurantId);
 
@@ -44,13 +60,24 @@ export function ClaimForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      restaurantId: initialRestaurantId ?? '',
-      contactEmail: defaultEmail,
-      contactPhone: '',
-      evidence: '',
+      restaurantId: sent?.restaurantId || (initialRestaurantId ?? ''),
+      contactEmail: sent?.contactEmail ?? defaultEmail,
+      contactPhone: sent?.contactPhone ?? '',
+      evidence: sent?.evidence ?? '',
     },
   });
-  const { errors } = form.formState;
+  const { errors: formErrors } = form.formState;
+  const serverFields = failure?.error.fields ?? {};
+  const serverError = (field: (typeof formFields)[number]) => {
+    const message = serverFields[field];
+    return message ? { message } : undefined;
+  };
+  const errors = {
+    restaurantId: formErrors.restaurantId ?? serverError('restaurantId'),
+    contactEmail: formErrors.contactEmail ?? serverError('contactEmail'),
+    contactPhone: formErrors.contactPhone ?? serverError('contactPhone'),
+    evidence: formErrors.evidence ?? serverError('evidence'),
+  };
   const restaurantId = form.watch('restaurantId');
   const preselectedRestaurant = !isPicking ? preselected.data : undefined;
   const isBlocked = Boolean(preselectedRestaurant?.isClaimed);
@@ -100,8 +127,15 @@ export function ClaimForm({
   const isPending = createClaim.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isPending}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={isPending}>
+      <input type="hidden" name="restaurantId" value={restaurantId} />
       <fieldset disabled={isPending} className="flex flex-col gap-5">
+        {failure ? (
+          <Alert>
+            <strong className="font-semibold">{t('claimError')}</strong>{' '}
+            {messageText(t, failure.error.key ?? failure.error.message)}
+          </Alert>
+        ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
           {isPicking ? (
@@ -175,6 +209,7 @@ export function ClaimForm({
             autoComplete="email"
             aria-invalid={errors.contactEmail ? true : undefined}
             aria-describedby={errors.contactEmail ? errorId('email') : undefined}
+            defaultValue={form.formState.defaultValues?.contactEmail ?? ''}
             {...form.register('contactEmail')}
           />
           <FieldError id={errorId('email')} message={messageText(t, errors.contactEmail?.message)} />
@@ -189,6 +224,7 @@ export function ClaimForm({
             placeholder={t('contactPhonePlaceholder')}
             aria-invalid={errors.contactPhone ? true : undefined}
             aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
+            defaultValue={form.formState.defaultValues?.contactPhone ?? ''}
             {...form.register('contactPhone')}
           />
           <FieldError id={errorId('phone')} message={messageText(t, errors.contactPhone?.message)} />
@@ -202,6 +238,7 @@ export function ClaimForm({
             placeholder={t('evidencePlaceholder')}
             aria-invalid={errors.evidence ? true : undefined}
             aria-describedby={`${fieldId('evidence')}-hint${errors.evidence ? ` ${errorId('evidence')}` : ''}`}
+            defaultValue={form.formState.defaultValues?.evidence ?? ''}
             {...form.register('evidence')}
           />
           <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">

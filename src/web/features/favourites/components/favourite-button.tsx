@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { Form } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
 import { useAuthGate } from '@/web/lib/session';
@@ -15,7 +16,11 @@ export interface FavouriteButtonProps {
   onChange: (isFavourite: boolean) => void;
 }
 
-/** 'Save to Favorites' / 'Saved': needs an account; persisted on the server. */
+/**
+ * 'Save to Favorites' / 'Saved': needs an account; persisted on the server. A form sent to the page's
+ * action until the scripts take it over (a tap before then is carried out by the server, which sends
+ * the visitor back with the toast); afterwards a request without a reload.
+ */
 export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange }: FavouriteButtonProps) {
   const { t } = useTranslation('restaurants');
   const errorText = useErrorText();
@@ -42,17 +47,29 @@ export function FavouriteButton({ restaurantId, isFavourite, returnTo, onChange 
   };
 
   return (
-    <Button
-      variant={isFavourite ? 'secondary' : 'outline'}
-      aria-pressed={isFavourite}
-      disabled={mutation.isPending}
-      onClick={toggle}
+    <Form
+      method="post"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
     >
-      <Heart
-        className={isFavourite ? 'h-4 w-4 fill-brand-600 text-brand-600' : 'h-4 w-4'}
-        aria-hidden="true"
-      />
-      {isFavourite ? t('saved') : t('saveToFavorites')}
-    </Button>
+      <input type="hidden" name="intent" value="favourite" />
+      <input type="hidden" name="restaurantId" value={restaurantId} />
+      <input type="hidden" name="isFavourite" value={String(!isFavourite)} />
+      <Button
+        type="submit"
+        variant={isFavourite ? 'secondary' : 'outline'}
+        aria-pressed={isFavourite}
+        disabled={mutation.isPending}
+      >
+        <Heart
+          className={isFavourite ? 'h-4 w-4 fill-brand-600 text-brand-600' : 'h-4 w-4'}
+          aria-hidden="true"
+        />
+        {isFavourite ? t('saved') : t('saveToFavorites')}
+      </Button>
+    </Form>
   );
 }

@@ -150,7 +150,7 @@ export function MarketSection() {
       eyebrow={t('marketEyebrow')}
       title={t('marketTitle')}
       className="bg-slate-900 text-white"
-      eyebrowClassName="text-brand-200"
+      eyebrowClassName="text-brand-100"
     >
       <div className="mt-6 grid gap-4 sm:grid-cols-2 md:mt-8 md:gap-5 xl:grid-cols-4">
         <PitchFigure value={t('marketInternetValue')} label={t('marketInternetLabel')} />
@@ -196,7 +196,13 @@ export function CompetitionSection() {
   return (
     <PitchSlide id="competition" eyebrow={t('competitionEyebrow')} title={t('competitionTitle')}>
       <p className="mt-4 max-w-4xl text-lg text-slate-600 md:text-xl 2xl:text-2xl">{t('competitionIntro')}</p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm md:mt-8">
+      {/* Scrolls sideways on a phone: a named region that the keyboard can reach and scroll. */}
+      <div
+        role="region"
+        aria-label={t('competitionCaption')}
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 shadow-sm md:mt-8"
+      >
         <table className="w-full min-w-[40rem] text-left text-base md:text-lg 2xl:text-xl">
           <caption className="sr-only">{t('competitionCaption')}</caption>
           <thead className="bg-slate-100">

@@ -34,8 +34,9 @@ export function PitchSlide({
         {eyebrow && (
           <p
             className={cn(
-              'mb-2 text-sm font-semibold tracking-wide text-brand-600 uppercase md:text-base 2xl:text-lg',
-              eyebrowClassName,
+              'mb-2 text-sm font-semibold tracking-wide uppercase md:text-base 2xl:text-lg',
+              // cn joins, it does not merge: one colour class only, or the stylesheet's order decides.
+              eyebrowClassName ?? 'text-brand-700',
             )}
           >
             {eyebrow}

@@ -29,7 +29,7 @@ export function LeaderboardCard({ title, icon: Icon, entries, getMetric }: Leade
   return (
     <Card className="flex flex-col">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
           {title}
         </CardTitle>

@@ -1,25 +1,21 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  reviewSorts,
-  speyFilters,
-  type ReviewSort,
-  type SpeyFilter,
-} from '@/shared/domain/review-constants';
+import { reviewSorts, speyFilters, type ReviewSort, type SpeyFilter } from '@/shared/domain/review-constants';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { cn } from '@/web/lib/cn';
+import { paths } from '@/web/lib/paths';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
+import { parseReviewFilters } from '../lib/review-filters';
 
 const sortLabels: Record<ReviewSort, string> = {
   latest: 'sortLatest',
@@ -32,15 +28,7 @@ const speyLabels: Record<SpeyFilter, string> = { all: 'speyAll', spey: 'speyOnly
 /** Filters live in the URL (?q=&rating=&spey=&sort=); ?restaurant={name} pre-fills the search. */
 function useReviewFilters() {
   const [params, setParams] = useSearchParams();
-  const rating = Number(params.get('rating'));
-  const spey = params.get('spey');
-  const sort = params.get('sort');
-  const filters: ReviewFilters = {
-    q: params.get('q') ?? params.get('restaurant') ?? '',
-    rating: Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? rating : undefined,
-    spey: speyFilters.includes(spey as SpeyFilter) ? (spey as SpeyFilter) : 'all',
-    sort: reviewSorts.includes(sort as ReviewSort) ? (sort as ReviewSort) : 'latest',
-  };
+  const filters = parseReviewFilters(params);
   // Functional updates, so a delayed search never overwrites a filter chosen meanwhile.
   const update = (patch: Partial<ReviewFilters>) =>
     setParams(
@@ -85,8 +73,20 @@ function useOnVisible(onVisible: () => void, isEnabled: boolean) {
 /** /reviews: search, rating and Spey filters, sort tabs; everything filtered and paged on the server. */
 export function AllReviews() {
   const { t } = useTranslation('reviews');
+  const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
   const { filters, update } = useReviewFilters();
+  const [params] = useSearchParams();
+  // Until the scripts have taken the page over, the filters are a plain GET form (a tap on Search
+  // reloads the list with the filters in the address); afterwards they apply as they change.
+  const hasMounted = useHasMounted();
+  const sortHref = (sort: ReviewSort) => {
+    const next = new URLSearchParams(params);
+    if (sort === 'latest') next.delete('sort');
+    else next.set('sort', sort);
+    const search = next.toString();
+    return `${paths.reviews()}${search ? `?${search}` : ''}`;
+  };
   const [search, setSearch] = useState(filters.q ?? '');
   const searchId = useId();
   const ratingId = useId();
@@ -120,7 +120,17 @@ export function AllReviews() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
+      <form
+        role="search"
+        method="get"
+        action={paths.reviews()}
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          clearTimeout(timer.current);
+          update({ q: search.trim() });
+        }}
+      >
         <div className="flex flex-col gap-1">
           <Label htmlFor={searchId}>{t('searchLabel')}</Label>
           <div className="relative">
@@ -130,6 +140,7 @@ export function AllReviews() {
             />
             <Input
               id={searchId}
+              name="q"
               type="search"
               value={search}
               onChange={(e) => onSearchChange(e.target.value)}
@@ -143,6 +154,7 @@ export function AllReviews() {
           <Label htmlFor={ratingId}>{t('ratingFilter')}</Label>
           <NativeSelect
             id={ratingId}
+            name="rating"
             value={filters.rating ? String(filters.rating) : ''}
             onChange={(e) => update({ rating: e.target.value ? Number(e.target.value) : undefined })}
           >
@@ -158,6 +170,7 @@ export function AllReviews() {
           <Label htmlFor={speyId}>{t('speyFilter')}</Label>
           <NativeSelect
             id={speyId}
+            name="spey"
             value={filters.spey}
             onChange={(e) => update({ spey: e.target.value as SpeyFilter })}
           >
@@ -168,17 +181,35 @@ export function AllReviews() {
             ))}
           </NativeSelect>
         </div>
-      </div>
+        {filters.sort === 'latest' ? null : <input type="hidden" name="sort" value={filters.sort} />}
+        {hasMounted ? null : (
+          <Button type="submit" className="self-end md:col-span-3 md:justify-self-start">
+            {tCommon('search')}
+          </Button>
+        )}
+      </form>
 
-      <Tabs value={filters.sort} onValueChange={(value) => update({ sort: value as ReviewSort })}>
-        <TabsList aria-label={t('sortLabel')}>
+      {/* The sort orders are links to the same page (they work before and without the scripts). */}
+      <nav aria-label={t('sortLabel')}>
+        <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-700">
           {reviewSorts.map((sort) => (
-            <TabsTrigger key={sort} value={sort}>
-              {t(sortLabels[sort])}
-            </TabsTrigger>
+            <li key={sort}>
+              <Link
+                to={sortHref(sort)}
+                replace
+                preventScrollReset
+                aria-current={filters.sort === sort ? 'page' : undefined}
+                className={cn(
+                  'inline-block rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                  filters.sort === sort ? 'bg-white text-slate-900 shadow-sm' : 'hover:text-slate-900',
+                )}
+              >
+                {t(sortLabels[sort])}
+              </Link>
+            </li>
           ))}
-        </TabsList>
-      </Tabs>
+        </ul>
+      </nav>
 
       {query.isPending ? (
         <ReviewCardSkeletons count={5} />

@@ -9,14 +9,18 @@ export function RatingInput({
   onChange,
   disabled,
   error,
+  name: fieldName,
 }: {
   value: number;
   onChange: (rating: number) => void;
   disabled?: boolean;
   error?: string;
+  /** The form field ('rating') when the form can be sent without scripts. */
+  name?: string;
 }) {
   const { t } = useTranslation('reviews');
-  const name = useId();
+  const generatedName = useId();
+  const name = fieldName ?? generatedName;
   return (
     <fieldset className="flex flex-col gap-1" disabled={disabled} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('ratingField')}</legend>

@@ -1,6 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { Form } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ReactionType } from '@/shared/domain/reactions';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
@@ -15,7 +16,9 @@ const buttonClass =
 
 /**
  * Like and dislike with counts; the user's own reaction is highlighted. Each button is named by its
- * text ('Like 3'), so the visible count is part of the accessible name.
+ * text ('Like 3'), so the visible count is part of the accessible name. The pair is a form sent to the
+ * page's action until the scripts take it over (a press before then is carried out by the server);
+ * afterwards a request without a reload.
  */
 export function ReactionButtons({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
@@ -54,9 +57,23 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
   };
 
   const buttons = (
-    <div className="flex items-center gap-2" aria-busy={mutation.isPending}>
+    <Form
+      method="post"
+      className="flex items-center gap-2"
+      aria-busy={mutation.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const type = submitter?.getAttribute('value');
+        if (type === 'like' || type === 'dislike') press(type);
+      }}
+    >
+      <input type="hidden" name="intent" value="reaction" />
+      <input type="hidden" name="reviewId" value={review.id} />
       <button
-        type="button"
+        type="submit"
+        name="type"
+        value="like"
         className={cn(
           buttonClass,
           review.userReaction === 'like'
@@ -66,7 +83,6 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         aria-pressed={review.userReaction === 'like'}
         aria-describedby={review.isOwn ? tooltipId : undefined}
         disabled={isDisabled}
-        onClick={() => press('like')}
       >
         <ThumbsUp
           className={cn('h-4 w-4', review.userReaction === 'like' && 'fill-current')}
@@ -76,7 +92,9 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         <span data-testid="like-count">{review.likeCount}</span>
       </button>
       <button
-        type="button"
+        type="submit"
+        name="type"
+        value="dislike"
         className={cn(
           buttonClass,
           review.userReaction === 'dislike'
@@ -86,7 +104,6 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         aria-pressed={review.userReaction === 'dislike'}
         aria-describedby={review.isOwn ? tooltipId : undefined}
         disabled={isDisabled}
-        onClick={() => press('dislike')}
       >
         <ThumbsDown
           className={cn('h-4 w-4', review.userReaction === 'dislike' && 'fill-current')}
@@ -95,7 +112,7 @@ export function ReactionButtons({ review }: { review: ReviewCardView }) {
         <span className="sr-only">{t('dislike')} </span>
         <span data-testid="dislike-count">{review.dislikeCount}</span>
       </button>
-    </div>
+    </Form>
   );
 
   if (!review.isOwn) return buttons;

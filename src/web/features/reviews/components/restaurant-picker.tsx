@@ -22,12 +22,15 @@ export function RestaurantPicker({
   disabled,
   error,
   errorId,
+  name,
 }: {
   value: string;
   onChange: (restaurantId: string) => void;
   disabled?: boolean;
   error?: string;
   errorId?: string;
+  /** The form field ('restaurantId') when the form can be sent without scripts. */
+  name?: string;
 }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
@@ -83,6 +86,7 @@ export function RestaurantPicker({
       </div>
       <NativeSelect
         id={listId}
+        name={name}
         size={6}
         value={value}
         onChange={(e) => {

@@ -8,7 +8,10 @@ import { createReviewFormSchema, type CreateReviewInput } from '@/shared/schemas
 import { DEFAULT_RATING, REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
+import { Alert } from '@/web/components/ui/alert';
+import { useActionFailure } from '@/web/lib/action-result';
 import { ApiError } from '@/web/lib/api-client';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { paths } from '@/web/lib/paths';
 import { useCreateReview } from '../api/create-review';
 import { getCambodiaToday } from '../today';
@@ -19,13 +22,22 @@ import { useMessageText } from '@/web/lib/use-error-text';
 
 type FormValues = CreateReviewInput;
 
-/** The review form of /submit: restaurant, rating, text, Spey switch and visit date. */
+/**
+ * The review form of /submit: restaurant, rating, text, Spey switch and visit date. Until the page's
+ * scripts take it over it is a plain form sent to the page's action (which answers a refusal with the
+ * typed values and the API's field messages); afterwards it is checked here and sent without a reload.
+ */
 export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?: string }) {
   const { t } = useTranslation('reviews');
   const translate = useMessageText();
   const navigate = useNavigate();
   const mutation = useCreateReview();
   const today = useMemo(getCambodiaToday, []);
+  const hasMounted = useHasMounted();
+  // A refusal of the form sent without scripts: what was typed, and the server's messages per field.
+  const failure = useActionFailure('review');
+  const sent = failure?.values;
+  const serverFields = failure?.error.fields ?? {};
   const ids = {
     restaurant: useId(),
     content: useId(),
@@ -37,14 +49,24 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
   const form = useForm<FormValues>({
     resolver: zodResolver(createReviewFormSchema(today)),
     defaultValues: {
-      restaurantId: initialRestaurantId ?? '',
-      rating: DEFAULT_RATING,
-      content: '',
-      isSpey: false,
-      visitDate: today,
+      restaurantId: sent?.restaurantId || (initialRestaurantId ?? ''),
+      rating: Number(sent?.rating) || DEFAULT_RATING,
+      content: sent?.content ?? '',
+      isSpey: sent?.isSpey === 'true',
+      visitDate: sent ? sent.visitDate || null : today,
     },
   });
-  const { errors } = form.formState;
+  const { errors: formErrors } = form.formState;
+  const errors: Partial<Record<keyof FormValues, { message?: string }>> = {
+    restaurantId: formErrors.restaurantId ?? serverError('restaurantId'),
+    rating: formErrors.rating ?? serverError('rating'),
+    content: formErrors.content ?? serverError('content'),
+    visitDate: formErrors.visitDate ?? serverError('visitDate'),
+  };
+  function serverError(field: keyof FormValues) {
+    const message = serverFields[field];
+    return message ? { message } : undefined;
+  }
   const restaurantId = form.watch('restaurantId');
   const content = form.watch('content') ?? '';
   const isBusy = mutation.isPending;
@@ -74,13 +96,20 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
   }, onInvalid);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      {failure ? (
+        <Alert>
+          <strong className="font-semibold">{t('error')}</strong>{' '}
+          {translate(failure.error.key ?? failure.error.message)}
+        </Alert>
+      ) : null}
       <Controller
         control={form.control}
         name="restaurantId"
         render={({ field }) => (
           <div className="flex flex-col gap-1">
             <RestaurantPicker
+              name="restaurantId"
               value={field.value}
               onChange={field.onChange}
               disabled={isBusy}
@@ -98,6 +127,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
         render={({ field }) => (
           <div className="flex flex-col gap-1">
             <RatingInput
+              name="rating"
               value={field.value}
               onChange={field.onChange}
               disabled={isBusy}
@@ -118,6 +148,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
           disabled={isBusy}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? ids.contentError : undefined}
+          defaultValue={form.formState.defaultValues?.content ?? ''}
           {...form.register('content')}
         />
         <div className="flex justify-between gap-2">
@@ -132,7 +163,12 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
         control={form.control}
         name="isSpey"
         render={({ field }) => (
-          <SpeyToggle checked={Boolean(field.value)} onChange={field.onChange} disabled={isBusy} />
+          <SpeyToggle
+            name="isSpey"
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            disabled={isBusy}
+          />
         )}
       />
 
@@ -146,12 +182,14 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
           className="w-fit"
           aria-invalid={errors.visitDate ? true : undefined}
           aria-describedby={errors.visitDate ? ids.dateError : undefined}
+          defaultValue={form.formState.defaultValues?.visitDate ?? ''}
           {...form.register('visitDate', { setValueAs: (v: string) => (v ? v : null) })}
         />
         <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
       </div>
 
-      <Button type="submit" size="lg" disabled={isBusy || !restaurantId || !content}>
+      {/* Before the scripts run the server checks the form, so the button is never held back then. */}
+      <Button type="submit" size="lg" disabled={isBusy || (hasMounted && (!restaurantId || !content))}>
         {isBusy ? t('submitting') : t('submitReview')}
       </Button>
     </form>

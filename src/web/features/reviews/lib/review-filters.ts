@@ -1,0 +1,25 @@
+import {
+  RATING_MAX,
+  RATING_MIN,
+  reviewSorts,
+  speyFilters,
+  type ReviewSort,
+  type SpeyFilter,
+} from '@/shared/domain/review-constants';
+import type { ReviewFilters } from '../api/get-reviews';
+
+/**
+ * The filters of /reviews from its address (?q=&rating=&spey=&sort=; ?restaurant={name} pre-fills the
+ * search): read the same way by the page's loader and by the page.
+ */
+export function parseReviewFilters(params: URLSearchParams): ReviewFilters {
+  const rating = Number(params.get('rating'));
+  const spey = params.get('spey');
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? params.get('restaurant') ?? '',
+    rating: Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? rating : undefined,
+    spey: speyFilters.includes(spey as SpeyFilter) ? (spey as SpeyFilter) : 'all',
+    sort: reviewSorts.includes(sort as ReviewSort) ? (sort as ReviewSort) : 'latest',
+  };
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '@/web/lib/toast';
+import { useTranslation } from '@/web/i18n/use-translation';
+
+/**
+ * Toasts a server redirect asks for (`?notice=<code>`): a loader or action cannot show a toast, so it
+ * names one in the address it sends the visitor to, and the page shows it once and drops it from the
+ * address. Each text is [namespace, key] in the catalogues.
+ */
+type Text = readonly [namespace: string, key: string];
+interface Notice {
+  tone: 'success' | 'error';
+  title: Text;
+  description?: Text;
+}
+
+const NOTICES = {
+  'owner-auth-required': {
+    tone: 'error',
+    title: ['owner', 'authRequiredTitle'],
+    description: ['owner', 'authRequiredDescription'],
+  },
+  'owner-access-denied': {
+    tone: 'error',
+    title: ['owner', 'accessDeniedTitle'],
+    description: ['owner', 'accessDeniedDescription'],
+  },
+  // Forms sent before (or without) the page's scripts: the same toasts the scripts show.
+  'favourite-auth-required': {
+    tone: 'error',
+    title: ['common', 'authRequired'],
+    description: ['restaurants', 'authFavouriteDescription'],
+  },
+  'favourite-saved': {
+    tone: 'success',
+    title: ['restaurants', 'savedTitle'],
+    description: ['restaurants', 'savedDescription'],
+  },
+  'favourite-removed': {
+    tone: 'success',
+    title: ['restaurants', 'removedTitle'],
+    description: ['restaurants', 'removedDescription'],
+  },
+  'react-auth-required': {
+    tone: 'error',
+    title: ['reviews', 'authRequired'],
+    description: ['reviews', 'reactSignedOut'],
+  },
+  'review-liked': { tone: 'success', title: ['reviews', 'reviewLiked'] },
+  'review-disliked': { tone: 'success', title: ['reviews', 'reviewDisliked'] },
+  'like-removed': {
+    tone: 'success',
+    title: ['reviews', 'reactionRemoved'],
+    description: ['reviews', 'reactionRemovedLike'],
+  },
+  'dislike-removed': {
+    tone: 'success',
+    title: ['reviews', 'reactionRemoved'],
+    description: ['reviews', 'reactionRemovedDislike'],
+  },
+  'review-auth-required': {
+    tone: 'error',
+    title: ['common', 'authRequired'],
+    description: ['reviews', 'submitSignedOut'],
+  },
+  'review-submitted': { tone: 'success', title: ['reviews', 'reviewSubmitted'] },
+  'claim-auth-required': {
+    tone: 'error',
+    title: ['common', 'authRequired'],
+    description: ['claims', 'claimSignInToast'],
+  },
+  // Account recovery and settings.
+  'password-reset': {
+    tone: 'success',
+    title: ['account', 'passwordResetTitle'],
+    description: ['account', 'passwordResetDescription'],
+  },
+  'email-changed': {
+    tone: 'success',
+    title: ['account', 'emailChangedTitle'],
+    description: ['account', 'emailChangedDescription'],
+  },
+  'account-deleted': {
+    tone: 'success',
+    title: ['account', 'accountDeletedTitle'],
+    description: ['account', 'accountDeletedDescription'],
+  },
+} as const satisfies Record<string, Notice>;
+
+export type NoticeCode = keyof typeof NOTICES;
+const NOTICE_PARAM = 'notice';
+
+export function withNotice(to: string, notice: NoticeCode | undefined): string {
+  if (!notice) return to;
+  const [path = '', hash] = to.split('#');
+  const url = `${path}${path.includes('?') ? '&' : '?'}${NOTICE_PARAM}=${notice}`;
+  return hash === undefined ? url : `${url}#${hash}`;
+}
+
+const isNotice = (value: string | null): value is NoticeCode => value !== null && value in NOTICES;
+
+/** The notice an address names, if any (the server draws it for a browser without scripts). */
+export function getNotice(search: string): Notice | null {
+  const code = new URLSearchParams(search).get(NOTICE_PARAM);
+  return isNotice(code) ? NOTICES[code] : null;
+}
+
+export function useNoticeToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  // The address a notice was shown for: the page may navigate itself before the notice leaves the address.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get(NOTICE_PARAM);
+    if (!isNotice(code)) return;
+    const address = `${location.pathname}?${params.toString()}`;
+    if (shown.current === address) return;
+    shown.current = address;
+    const notice: Notice = NOTICES[code];
+    const namespaces = [notice.title[0], ...(notice.description ? [notice.description[0]] : [])];
+    void i18n.loadNamespaces(namespaces).then(() => {
+      const text = ([namespace, key]: Text) => i18n.getFixedT(i18n.language, namespace)(key);
+      const show = notice.tone === 'success' ? toast.success : toast.error;
+      show(text(notice.title), {
+        id: `notice-${code}`,
+        ...(notice.description ? { description: text(notice.description) } : {}),
+      });
+    });
+    params.delete(NOTICE_PARAM);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [i18n, location.pathname, location.search, location.hash, navigate]);
+}
+
+/**
+ * The same notice for a browser without scripts (no toaster runs there): drawn by the server inside
+ * `<noscript>`, which a browser with scripts ignores.
+ */
+export function NoticeWithoutScripts() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const notice = getNotice(location.search);
+  if (!notice) return null;
+  const text = ([namespace, key]: Text) => i18n.getFixedT(i18n.language, namespace)(key);
+  return (
+    <noscript>
+      <div
+        role={notice.tone === 'error' ? 'alert' : 'status'}
+        className="mx-auto mt-2 max-w-xl rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow"
+      >
+        <strong className="font-semibold">{text(notice.title)}</strong>
+        {notice.description ? <span> — {text(notice.description)}</span> : null}
+      </div>
+    </noscript>
+  );
+}
