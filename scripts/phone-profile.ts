@@ -73,8 +73,17 @@ async function firstWorkingTap(
 ): Promise<number> {
   await target.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
   const deadline = Date.now() + GIVE_UP_MS;
+  let lastTapAt: number | null = null;
   while (Date.now() < deadline) {
-    const at = await pageNow(page);
+    // A tap that submitted a form is taking the page elsewhere: that tap worked once the new page arrives.
+    const at = await pageNow(page).catch(() => null);
+    if (at === null && lastTapAt !== null) {
+      await page.waitForLoadState('domcontentloaded', { timeout: GIVE_UP_MS });
+      if (await worked().catch(() => false)) return lastTapAt;
+      continue;
+    }
+    if (at === null) continue;
+    lastTapAt = at;
     await target.tap({ timeout: 2_000, noWaitAfter: true }).catch(() => undefined);
     const start = Date.now();
     while (Date.now() - start < TAP_EVERY_MS * 3) {
