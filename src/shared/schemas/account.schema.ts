@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages, emailSchema, newPasswordSchema } from './auth.schema';
+import { defineMessages } from '../messages';
+import { authKeys, emailSchema, newPasswordSchema } from './auth.schema';
 
 /** Refusals of the account settings and recovery endpoints; the web translates them by code. */
 export const accountMessages = {
@@ -13,6 +14,9 @@ export const accountMessages = {
   adminCannotDelete: 'An administrator account cannot be deleted from the settings',
 } as const;
 
+/** The same refusals as stable keys (decision 022): `account.<name>`, texts in the errors catalogue. */
+export const accountKeys = defineMessages('account', accountMessages);
+
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
 
@@ -22,31 +26,27 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** The reset page: the token from the e-mailed link and a new password under the sign-up rules. */
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string()
-      .trim()
-      .min(1, accountMessages.resetLinkInvalid)
-      .max(200, accountMessages.resetLinkInvalid),
+    token: z.string().trim().min(1, accountKeys.resetLinkInvalid).max(200, accountKeys.resetLinkInvalid),
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch, { message: authMessages.passwordsMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: authKeys.passwordsMatch, path: ['confirmPassword'] });
 
 /** "Send the link again" after a sign-in refused for an unverified address. */
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, accountMessages.currentPasswordRequired).max(128),
+    currentPassword: z.string().min(1, accountKeys.currentPasswordRequired).max(128),
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch, { message: authMessages.passwordsMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: authKeys.passwordsMatch, path: ['confirmPassword'] });
 
 export const changeEmailSchema = z.object({ newEmail: emailSchema });
 
 export const deleteAccountSchema = z.object({
-  username: z.string().trim().min(1, accountMessages.usernameMismatch).max(100),
+  username: z.string().trim().min(1, accountKeys.usernameMismatch).max(100),
 });
 
 /** One signed-in device as the settings page lists it. */

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { describeUserAgent } from '@/shared/domain/user-agent';
-import { accountMessages, type Device } from '@/shared/schemas/account.schema';
+import { accountKeys, type Device } from '@/shared/schemas/account.schema';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { boundedPasswordHashing } from '../../lib/password-hashing';
@@ -25,8 +25,8 @@ export async function resetPassword(auth: Auth, token: string, password: string)
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500)
-      throw new AppError('INVALID_RESET_TOKEN', accountMessages.resetLinkInvalid, {
-        token: accountMessages.resetLinkInvalid,
+      throw new AppError('INVALID_RESET_TOKEN', accountKeys.resetLinkInvalid, {
+        token: accountKeys.resetLinkInvalid,
       });
     throw error;
   }
@@ -58,7 +58,7 @@ export async function listDevices(db: Db, userId: string, currentId: string): Pr
 
 export async function signOutDevice(db: Db, userId: string, sessionId: string) {
   const removed = await queries.deleteSession(db, userId, sessionId);
-  if (removed === 0) throw notFound(accountMessages.deviceNotFound);
+  if (removed === 0) throw notFound(accountKeys.deviceNotFound);
 }
 
 export async function signOutOtherDevices(db: Db, userId: string, currentId: string) {
@@ -73,14 +73,14 @@ export async function changePassword(
   input: { currentPassword: string; password: string },
 ) {
   const credential = await queries.findPasswordAccount(db, userId);
-  if (!credential?.password) throw new AppError('NO_PASSWORD', accountMessages.noPassword);
+  if (!credential?.password) throw new AppError('NO_PASSWORD', accountKeys.noPassword);
   const matches = await boundedPasswordHashing.verify({
     hash: credential.password,
     password: input.currentPassword,
   });
   if (!matches)
-    throw new AppError('WRONG_PASSWORD', accountMessages.currentPasswordWrong, {
-      currentPassword: accountMessages.currentPasswordWrong,
+    throw new AppError('WRONG_PASSWORD', accountKeys.currentPasswordWrong, {
+      currentPassword: accountKeys.currentPasswordWrong,
     });
   const hash = await boundedPasswordHashing.hash(input.password);
   await db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export async function requestEmailChange(
   newEmail: string,
 ) {
   if (newEmail === current.email.toLowerCase())
-    throw new AppError('SAME_EMAIL', accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
+    throw new AppError('SAME_EMAIL', accountKeys.sameEmail, { newEmail: accountKeys.sameEmail });
   await auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }, headers });
 }
 
@@ -117,13 +117,13 @@ export async function exportAccount(db: Db, current: CurrentUser) {
  * exact without touching them.
  */
 export async function deleteAccount(db: Db, current: CurrentUser, typedUsername: string) {
-  if (current.role === 'admin') throw forbidden(accountMessages.adminCannotDelete);
+  if (current.role === 'admin') throw forbidden(accountKeys.adminCannotDelete);
   await db.transaction(async (tx) => {
     const profile = await queries.lockProfile(tx, current.id);
     if (!profile) throw notFound();
     if (profile.username.toLowerCase() !== typedUsername.trim().toLowerCase())
-      throw new AppError('CONFIRMATION_MISMATCH', accountMessages.usernameMismatch, {
-        username: accountMessages.usernameMismatch,
+      throw new AppError('CONFIRMATION_MISMATCH', accountKeys.usernameMismatch, {
+        username: accountKeys.usernameMismatch,
       });
     await queries.removeReactionCounts(tx, current.id);
     await queries.deleteUser(tx, current.id);

@@ -8,7 +8,14 @@ import type { PageContext } from './load-context.server';
 /** What an account form's action answers: done, or the API's refusal (code, message, fields). */
 export type AccountActionResult =
   | { intent: string; ok: true; email?: string; signedOut?: number }
-  | { intent: string; ok: false; code: string; message: string; fields?: Record<string, string> };
+  | {
+      intent: string;
+      ok: false;
+      code: string;
+      message: string;
+      key?: string;
+      fields?: Record<string, string>;
+    };
 
 /**
  * Calls the account API for a page's action, as the visitor: their cookie, browser, address and
@@ -48,7 +55,19 @@ function toResult(intent: string, status: number, body: string): AccountActionRe
       ...(typeof extra.signedOut === 'number' ? { signedOut: extra.signedOut } : {}),
     };
   }
-  if (isErrorBody(parsed)) return { intent, ok: false, ...parsed.error };
+  if (isErrorBody(parsed)) {
+    // Each field's key where it has one (decision 022), in place of its English.
+    const { code, message, key, fields, fieldKeys } = parsed.error;
+    const merged = fields || fieldKeys ? { ...fields, ...fieldKeys } : undefined;
+    return {
+      intent,
+      ok: false,
+      code,
+      message,
+      ...(key ? { key } : {}),
+      ...(merged ? { fields: merged } : {}),
+    };
+  }
   return { intent, ok: false, code: 'INTERNAL', message: 'Request failed' };
 }
 

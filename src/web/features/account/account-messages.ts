@@ -1,25 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useActionData, useFetcher } from 'react-router';
-import { accountMessages } from '@/shared/schemas/account.schema';
-import { authMessages } from '@/shared/schemas/auth.schema';
 import type { AccountActionResult } from '@/web/app/lib/account.server';
-
-// The shared contracts speak English; these are the catalogue keys of the messages they define.
-const keyByMessage: Record<string, string> = {
-  [authMessages.email]: 'errorEmail',
-  [authMessages.passwordMin]: 'errorPasswordMin',
-  [authMessages.passwordStrength]: 'errorPasswordStrength',
-  [authMessages.passwordsMatch]: 'errorPasswordsMatch',
-  [authMessages.passwordRequired]: 'errorPasswordRequired',
-  [accountMessages.resetLinkInvalid]: 'errorResetLinkInvalid',
-  [accountMessages.currentPasswordRequired]: 'errorCurrentPasswordRequired',
-  [accountMessages.currentPasswordWrong]: 'errorCurrentPasswordWrong',
-  [accountMessages.noPassword]: 'errorNoPassword',
-  [accountMessages.sameEmail]: 'errorSameEmail',
-  [accountMessages.usernameMismatch]: 'errorUsernameMismatch',
-  [accountMessages.deviceNotFound]: 'errorDeviceNotFound',
-  [accountMessages.adminCannotDelete]: 'errorAdminCannotDelete',
-};
+import { keyText } from '@/web/lib/error-text';
 
 const keyByCode: Record<string, string> = {
   RATE_LIMITED: 'errorRateLimited',
@@ -39,10 +21,10 @@ type Failure = Extract<AccountActionResult, { ok: false }>;
 /** A field's refusal in the current language (t from the 'account' namespace). */
 export function fieldError(t: TFunction, result: AccountActionResult | undefined, field: string) {
   if (!result || result.ok) return undefined;
-  const message = result.fields?.[field];
-  if (!message) return undefined;
-  const key = keyByMessage[message];
-  return key ? t(key) : t('errorCheckFields');
+  const value = result.fields?.[field];
+  if (!value) return undefined;
+  // A stable key (decision 022), in the errors catalogue; nothing reads an English sentence.
+  return keyText(t, value) ?? t('errorCheckFields');
 }
 
 /** The refusal as one sentence, for the form's alert. */
