@@ -194,7 +194,7 @@ for (const viewport of [
     test('sign in, with a Khmer toast', async ({ page }) => {
       await openMekong(page);
       // Signed out, writing a review sends to /auth with the Khmer 'Authentication required' toast.
-      await page.getByRole('button', { name: 'សរសេរការវាយតម្លៃ' }).first().click();
+      await page.getByRole('link', { name: 'សរសេរការវាយតម្លៃ' }).first().click();
       await expect(page).toHaveURL(/\/auth/);
       await expect(page.getByRole('heading', { level: 1, name: 'សូមស្វាគមន៍មកកាន់ Spey' })).toBeVisible();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'តម្រូវឱ្យចូលគណនី' })).toBeVisible();

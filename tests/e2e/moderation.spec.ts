@@ -197,7 +197,7 @@ test('while an admin pauses reviews, the restaurant page shows the notice and of
   try {
     await page.goto(`/restaurants/${restaurantId}?tab=reviews`);
     await expect(page.getByTestId('reviews-paused')).toContainText('Reviews are paused');
-    await expect(page.getByRole('button', { name: 'Add a Review' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add a Review' })).toHaveCount(0);
     const refused = await diner.post('/api/reviews', {
       data: { restaurantId, rating: 4, content: `Paused on purpose ${Date.now()}` },
     });
@@ -208,6 +208,6 @@ test('while an admin pauses reviews, the restaurant page shows the notice and of
   }
   await page.reload();
   await expect(page.getByTestId('reviews-paused')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add a Review' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a Review' }).first()).toBeVisible();
   await Promise.all([admin.dispose(), diner.dispose()]);
 });
