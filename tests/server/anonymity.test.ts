@@ -26,6 +26,8 @@ beforeAll(async () => {
   admin = await createSignedInUser(ctx, { username: 'site_admin' });
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
   await ctx.db.execute(sql`UPDATE profiles SET avatar_url = ${SECRET_AVATAR} WHERE id = ${secret.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
   restaurantId = await insertRestaurant(ctx.db, { name: 'Hidden Truth Grill', cuisine: 'Khmer' });
   await ctx.db.execute(
     sql`UPDATE restaurants SET owner_id = ${owner.id}, featured = true WHERE id = ${restaurantId}`,

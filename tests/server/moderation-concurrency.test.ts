@@ -51,6 +51,8 @@ beforeAll(async () => {
   users.push(...(await createUsers(USER_COUNT)));
   const adminUser = await createSignedInUser(ctx, { username: 'modconc_admin' });
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${adminUser.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
   admin = { id: adminUser.id, cookie: adminUser.cookie };
 }, 180_000);
 afterAll(async () => {

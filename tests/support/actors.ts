@@ -110,6 +110,8 @@ export async function createActorsAndFixtures(ctx: TestContext): Promise<Fixture
   ];
   await ctx.db.execute(sql`UPDATE profiles SET role = 'owner' WHERE id IN (${ownerX.id}, ${ownerY.id})`);
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
 
   const restaurantX = await insertTestRestaurant(ctx.db, { name: 'Matrix X Kitchen', ownerId: ownerX.id });
   const restaurantY = await insertTestRestaurant(ctx.db, { name: 'Matrix Y Grill', ownerId: ownerY.id });

@@ -14,6 +14,7 @@ import { originPolicy } from '../modules/account/auth-policy';
 import { boundedPasswordHashing } from '../lib/password-hashing';
 import fp from 'fastify-plugin';
 import { createAccountMail } from '../modules/account/account-mail';
+import { SessionCache, forgetSessionsOf } from '../lib/session-cache';
 
 export interface CurrentUser {
   id: string;
@@ -77,6 +78,15 @@ export function createAuth(
     // Reached through /api/account/* and /api/me/* (modules/account), which apply the shared rules.
     disabledPaths: ['/reset-password', '/request-password-reset', '/change-password', '/change-email'],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // What better-auth itself changes (sign-out, a reset password ending every session, a verified new
+    // address, a deleted user) drops the cached sessions of that user at once (decision 034).
+    databaseHooks: {
+      session: { delete: { after: async (session) => forgetSessionsOf(session.userId) } },
+      user: {
+        update: { after: async (user) => forgetSessionsOf(user.id) },
+        delete: { after: async (user) => forgetSessionsOf(user.id) },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -129,12 +139,16 @@ export type Auth = ReturnType<typeof createAuth>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Sessions checked in the last seconds, by signed cookie (decision 034). */
+    sessions: SessionCache<CurrentUser>;
     /** preHandler: 401 unless signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 401 unless signed in, 403 unless the profile has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
+    /** The session the request is signed in with and its user, or null; looked up once per request. */
+    getCurrentSession(): Promise<CurrentSession | null>;
     /** The signed-in user, or null; looked up once per request. */
     getCurrentUser(): Promise<CurrentUser | null>;
     /** The signed-in user; throws 401 when signed out. */
@@ -182,23 +196,70 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes('spey') === true;
 }
 
-const currentUserCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+/** The session a request is signed in with, and its user. */
+export interface CurrentSession {
+  id: string;
+  user: CurrentUser;
+}
+
+/** The value of the session cookie (signed: the token and its signature), if the request has one. */
+export function sessionCookieValue(cookieHeader: string | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const pair = part.trim();
+    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1) || null;
+  }
+  return null;
+}
+
+const currentSessions = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
 
 function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
   app.decorate('auth', auth);
+  const sessions = new SessionCache<CurrentUser>({ ttlMs: app.config.sessionCacheTtlMs });
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.close());
+  const secure = auth.options.advanced?.useSecureCookies === true;
+  const cookieName = `${secure ? '__Secure-' : ''}spey.session_token`;
 
-  app.decorateRequest('getCurrentUser', function getCurrentUser(this: FastifyRequest) {
-    let pending = currentUserCache.get(this);
+  /**
+   * The session check (decision 034): a session seen in the last `sessions.ttlMs` is answered from
+   * memory; otherwise better-auth checks the cookie and the session row, the user and profile are read,
+   * and the answer is kept under the signed cookie's value.
+   */
+  async function lookUpSession(request: FastifyRequest): Promise<CurrentSession | null> {
+    const key = sessionCookieValue(request.headers.cookie, cookieName);
+    if (!key) return null;
+    const hit = sessions.get(key);
+    if (hit) return hit.user ? { id: hit.sessionId, user: hit.user } : null;
+    const mark = sessions.mark();
+    const found = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!found) return null;
+    const user = await findCurrentUser(db, found.user.id);
+    sessions.set(
+      key,
+      {
+        sessionId: found.session.id,
+        userId: found.user.id,
+        expiresAt: new Date(found.session.expiresAt).getTime(),
+        user,
+      },
+      mark,
+    );
+    return user ? { id: found.session.id, user } : null;
+  }
+
+  app.decorateRequest('getCurrentSession', function getCurrentSession(this: FastifyRequest) {
+    let pending = currentSessions.get(this);
     if (!pending) {
-      pending = !hasSessionCookie(this)
-        ? Promise.resolve(null)
-        : auth.api
-            .getSession({ headers: toWebHeaders(this) })
-            .then((session) => (session ? findCurrentUser(db, session.user.id) : null))
-            .catch(() => null);
-      currentUserCache.set(this, pending);
+      pending = lookUpSession(this).catch(() => null);
+      currentSessions.set(this, pending);
     }
     return pending;
+  });
+
+  app.decorateRequest('getCurrentUser', async function getCurrentUser(this: FastifyRequest) {
+    return (await this.getCurrentSession())?.user ?? null;
   });
 
   app.decorateRequest('getUser', async function getUser(this: FastifyRequest) {
@@ -220,7 +281,13 @@ function registerAuth(app: FastifyInstance, auth: Auth, db: Db) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      return forwardToAuth(auth, request, reply, request.body);
+      const sent = await forwardToAuth(auth, request, reply, request.body);
+      // A write to better-auth (sign-out above all) is never answered from a session kept before it.
+      if (request.method === 'POST') {
+        const key = sessionCookieValue(request.headers.cookie, cookieName);
+        if (key) sessions.forgetKey(key);
+      }
+      return sent;
     },
   });
 }
@@ -303,5 +370,6 @@ export const authPlugin = fp<{ auth: Auth; db: Db }>(
     name: 'spey-auth',
     fastify: '5.x',
     dependencies: ['spey-rate-limit'],
+    decorators: { fastify: ['config'] },
   },
 );

@@ -5,8 +5,7 @@ import { appConfigSchema } from '@/shared/schemas/app-config.schema';
 import { localeSchema, meSchema, roleSchema, updateUsernameSchema } from '@/shared/schemas/auth.schema';
 import type { Database } from '../../db/client';
 import { getExchangeRate } from '../exchange-rate/exchange-rate.service';
-import { changeOwnRole, changeOwnUsername } from './account.service';
-import { updateUserLocale } from './account.queries';
+import { changeOwnLocale, changeOwnRole, changeOwnUsername } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -82,8 +81,7 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
       },
     },
     async (request) => {
-      const current = await request.getUser();
-      await updateUserLocale(db, current.id, request.body.locale);
+      await changeOwnLocale(db, await request.getUser(), request.body.locale);
       return { locale: request.body.locale };
     },
   );

@@ -1,6 +1,7 @@
 import { authKeys } from '@/shared/schemas/auth.schema';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, getDatabaseErrorCode } from '../../lib/app-error';
+import { forgetSessionsOf } from '../../lib/session-cache';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './account.queries';
 
@@ -9,6 +10,7 @@ export async function changeOwnRole(db: Db, current: CurrentUser, role: string) 
   if (current.role === 'admin') throw forbidden(authKeys.adminKeepsRole);
   const updated = await queries.updateProfileRole(db, current.id, role);
   if (!updated) throw forbidden(authKeys.roleUnchanged);
+  forgetSessionsOf(current.id);
   return updated;
 }
 
@@ -26,4 +28,10 @@ export async function changeOwnUsername(db: Db, current: CurrentUser, username: 
     if (getDatabaseErrorCode(error) === '23505') throw usernameTaken();
     throw error;
   }
+  forgetSessionsOf(current.id);
+}
+
+export async function changeOwnLocale(db: Db, current: CurrentUser, locale: 'km' | 'en') {
+  await queries.updateUserLocale(db, current.id, locale);
+  forgetSessionsOf(current.id);
 }

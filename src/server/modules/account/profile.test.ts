@@ -24,6 +24,8 @@ async function getMe(cookie: string) {
 
 async function makeAdmin(userId: string) {
   await ctx.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, userId));
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
 }
 
 describe('PATCH /api/me/username', () => {

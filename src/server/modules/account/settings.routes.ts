@@ -13,6 +13,7 @@ import {
 } from '@/shared/schemas/account.schema';
 import { errorBodySchema } from '@/shared/schemas/error.schema';
 import type { Database } from '../../db/client';
+import { unauthenticated } from '../../lib/app-error';
 import { accountRateLimits, type AccountRateLimitName } from './account-limits';
 import * as service from './settings.service';
 
@@ -26,6 +27,13 @@ function authHeaders(request: FastifyRequest): Headers {
 }
 
 const ok = { ok: true } as const;
+
+/** The session the request is signed in with (its id), or 401. */
+async function currentSessionId(request: FastifyRequest): Promise<string> {
+  const current = await request.getCurrentSession();
+  if (!current) throw unauthenticated();
+  return current.id;
+}
 
 /**
  * Account recovery (forgot password, reset, resend verification) and the settings page's endpoints
@@ -105,7 +113,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, { database }: 
     },
     async (request) => {
       const user = await request.getUser();
-      const currentId = await service.currentSessionId(app.auth, authHeaders(request));
+      const currentId = await currentSessionId(request);
       return { devices: await service.listDevices(db, user.id, currentId) };
     },
   );
@@ -140,7 +148,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, { database }: 
     },
     async (request) => {
       const user = await request.getUser();
-      const currentId = await service.currentSessionId(app.auth, authHeaders(request));
+      const currentId = await currentSessionId(request);
       return { signedOut: await service.signOutOtherDevices(db, user.id, currentId) };
     },
   );
@@ -158,7 +166,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, { database }: 
     },
     async (request) => {
       const user = await request.getUser();
-      const currentId = await service.currentSessionId(app.auth, authHeaders(request));
+      const currentId = await currentSessionId(request);
       await service.changePassword(db, user.id, currentId, request.body);
       return ok;
     },

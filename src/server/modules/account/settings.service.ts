@@ -4,6 +4,7 @@ import { accountKeys, type Device } from '@/shared/schemas/account.schema';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { boundedPasswordHashing } from '../../lib/password-hashing';
+import { forgetSessionsOf } from '../../lib/session-cache';
 import type { Auth, CurrentUser } from '../../plugins/auth';
 import * as queries from './settings.queries';
 
@@ -37,13 +38,6 @@ export async function resendVerification(auth: Auth, email: string) {
   await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
 }
 
-/** The session the request is signed in with (its id), or 401. */
-export async function currentSessionId(auth: Auth, headers: Headers): Promise<string> {
-  const current = await auth.api.getSession({ headers });
-  if (!current) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  return current.session.id;
-}
-
 export async function listDevices(db: Db, userId: string, currentId: string): Promise<Device[]> {
   const rows = await queries.listSessions(db, userId);
   return rows.map((row) => ({
@@ -59,10 +53,13 @@ export async function listDevices(db: Db, userId: string, currentId: string): Pr
 export async function signOutDevice(db: Db, userId: string, sessionId: string) {
   const removed = await queries.deleteSession(db, userId, sessionId);
   if (removed === 0) throw notFound(accountKeys.deviceNotFound);
+  forgetSessionsOf(userId);
 }
 
 export async function signOutOtherDevices(db: Db, userId: string, currentId: string) {
-  return queries.deleteOtherSessions(db, userId, currentId);
+  const removed = await queries.deleteOtherSessions(db, userId, currentId);
+  forgetSessionsOf(userId);
+  return removed;
 }
 
 /** The current password is checked; the new one replaces it and every other session ends. */
@@ -87,6 +84,7 @@ export async function changePassword(
     await queries.setPassword(tx, credential.id, hash);
     await queries.deleteOtherSessions(tx, userId, currentId);
   });
+  forgetSessionsOf(userId);
 }
 
 /**
@@ -128,4 +126,5 @@ export async function deleteAccount(db: Db, current: CurrentUser, typedUsername:
     await queries.removeReactionCounts(tx, current.id);
     await queries.deleteUser(tx, current.id);
   });
+  forgetSessionsOf(current.id);
 }

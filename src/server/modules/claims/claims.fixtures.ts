@@ -26,6 +26,8 @@ export async function insertRestaurant(
 export async function createAdmin(ctx: TestContext) {
   const admin = await createSignedInUser(ctx);
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
   return { ...admin, role: 'admin' as const };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@/shared/schemas/claim.schema';
 import type { Db } from '../../db/client';
 import { AppError, conflict, getDatabaseErrorCode, notFound } from '../../lib/app-error';
+import { forgetSessionsOf } from '../../lib/session-cache';
 import type { CurrentUser } from '../../plugins/auth';
 import * as queries from './claims.queries';
 import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
@@ -73,7 +74,7 @@ export async function listClaimsForAdmin(
  * wins and the other finds the owner already set.
  */
 export async function approveClaim(db: Db, admin: CurrentUser, claimId: string) {
-  await db.transaction(async (tx) => {
+  const claimantId = await db.transaction(async (tx) => {
     const restaurantId = await queries.findClaimRestaurantId(tx, claimId);
     if (!restaurantId) throw notFound(claimErrorKeys.claimNotFound);
     const restaurant = await queries.lockRestaurant(tx, restaurantId);
@@ -94,7 +95,10 @@ export async function approveClaim(db: Db, admin: CurrentUser, claimId: string) 
       adminId: admin.id,
       notes: claimReviewNotes.claimedByAnother,
     });
+    return claim.userId;
   });
+  // The claimant may now be an owner: their next request sees it (decision 034).
+  forgetSessionsOf(claimantId);
   return getDecidedClaim(db, claimId);
 }
 

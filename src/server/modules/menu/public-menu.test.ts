@@ -25,6 +25,8 @@ beforeAll(async () => {
     createSignedInUser(ctx),
   ]);
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
   restaurantId = await createRestaurant(owner.id);
   const [soups, hidden, drinks] = await ctx.db
     .insert(menuCategories)

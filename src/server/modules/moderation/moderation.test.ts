@@ -30,6 +30,8 @@ beforeAll(async () => {
   await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
   // E-mails in English for the assertions below; diners[1] keeps Khmer, the default.
   await ctx.db.execute(sql`UPDATE "user" SET locale = 'en' WHERE id <> ${diners[1]!.id}`);
+  // Written behind the app's back: drop its cached sessions (decision 034).
+  ctx.app.sessions.clear();
 }, 120_000);
 afterAll(async () => {
   await ctx.close();

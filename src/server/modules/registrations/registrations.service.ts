@@ -8,6 +8,7 @@ import {
 } from '@/shared/schemas/registration.schema';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { forgetSessionsOf } from '../../lib/session-cache';
 import type { CurrentUser } from '../../plugins/auth';
 import { lockProfileForWrite, promoteToOwner } from '../claims/claims.queries';
 import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
@@ -55,7 +56,7 @@ export async function listRegistrationsForAdmin(
  * the owner); the owner then sets the structured weekly hours in /owner/hours.
  */
 export async function approveRegistration(db: Db, admin: CurrentUser, id: string) {
-  await db.transaction(async (tx) => {
+  const requesterId = await db.transaction(async (tx) => {
     const registration = await queries.lockRegistration(tx, id);
     if (!registration) throw notFound(registrationErrorKeys.notFound);
     if (registration.status !== 'pending') throw conflict(registrationErrorKeys.alreadyReviewed);
@@ -67,7 +68,10 @@ export async function approveRegistration(db: Db, admin: CurrentUser, id: string
       restaurantId,
     });
     await promoteToOwner(tx, registration.userId);
+    return registration.userId;
   });
+  // The requester may now be an owner: their next request sees it (decision 034).
+  forgetSessionsOf(requesterId);
   return getDecided(db, id);
 }
 

@@ -513,6 +513,8 @@ describe('GET /api/restaurants/:id/manage', () => {
       { restaurantId: id, name: 'Iced Coffee', price: 1.75, displayOrder: 0, isFeatured: true },
     ]);
     await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${diner.id}`);
+    // Written behind the app's back: drop its cached sessions (decision 034).
+    ctx.app.sessions.clear();
 
     const url = `/api/restaurants/${id}/manage`;
     expect((await request(ctx, { method: 'GET', url })).statusCode).toBe(401);

@@ -419,6 +419,8 @@ describe('writing a review', () => {
     const stranger = await createSignedInUser(ctx, { username: 'stranger_one' });
     const admin = await createSignedInUser(ctx, { username: 'admin_one' });
     await ctx.db.execute(sql`UPDATE profiles SET role = 'admin' WHERE id = ${admin.id}`);
+    // Written behind the app's back: drop its cached sessions (decision 034).
+    ctx.app.sessions.clear();
     for (const cookie of [stranger.cookie, admin.cookie]) {
       const patch = await request(ctx, {
         method: 'PATCH',
