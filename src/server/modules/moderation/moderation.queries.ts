@@ -471,16 +471,6 @@ export async function findReviewAuthor(db: DbOrTx, reviewId: string) {
  * Paused reviews and integrity signals
  * ----------------------------------------------------------------------------------------------- */
 
-/** The pause time when new reviews of the restaurant are refused now; undefined otherwise. */
-export async function findActivePause(db: DbOrTx, restaurantId: string) {
-  const rows = await queryRows<{ until: Date | string }>(
-    db,
-    sql`SELECT reviews_paused_until AS until FROM restaurants
-        WHERE id = ${restaurantId}::uuid AND reviews_paused_until > now()`,
-  );
-  return rows[0]?.until;
-}
-
 export async function setReviewPause(db: DbOrTx, restaurantId: string, until: string | null) {
   const rows = await queryRows<{ until: Date | string | null }>(
     db,

@@ -53,9 +53,5 @@ export async function getCardExtras(
   return extras;
 }
 
-/** Called inside createReview's transaction, after the restaurant is locked. */
-export async function assertAcceptingReviews(tx: DbOrTx, restaurantId: string) {
-  if (await queries.findActivePause(tx, restaurantId)) {
-    throw new AppError('REVIEWS_PAUSED', moderationKeys.reviewsPaused);
-  }
-}
+/** New reviews of a restaurant are refused while moderation pauses them (reviews.queries `postReview`). */
+export const reviewsPaused = () => new AppError('REVIEWS_PAUSED', moderationKeys.reviewsPaused);

@@ -9,11 +9,13 @@ import * as queries from './reactions.queries';
 const reviewHidden = () => new AppError('REVIEW_HIDDEN', reviewKeys.reactHidden);
 
 /**
- * Presses like or dislike on a review. One transaction: lock the user's profile (one press of theirs at a
- * time), read the review's author and the user's reaction, apply the state machine (same again removes,
- * the other switches, from none adds), write the reaction row (one per review and user, the primary key)
- * and move the review's counts. The review row is locked only by that last UPDATE, until the commit, so
- * presses on a popular review wait for each other for one statement; the increments keep counts exact.
+ * Presses like or dislike on a review. One transaction of two statements: lock the user's profile (one
+ * press of theirs at a time, a double click included), then read the review and the user's reaction,
+ * apply the state machine (same again removes, the other switches, from none adds), write the reaction
+ * row (one per review and user, the primary key) and move the review's counts, all in one statement
+ * (reactions.queries `pressReaction`). The review row is locked only by that statement's UPDATE, until
+ * the commit, so presses on a popular review wait for each other for one statement; the increments keep
+ * the counts exact (decision 031).
  */
 export async function pressReaction(
   db: Db,
@@ -21,30 +23,27 @@ export async function pressReaction(
   reviewId: string,
   pressed: ReactionType,
 ): Promise<ReactionResult> {
+  const transitions = {
+    none: getReactionTransition(null, pressed),
+    like: getReactionTransition('like', pressed),
+    dislike: getReactionTransition('dislike', pressed),
+  };
   return db.transaction(async (tx) => {
     await queries.lockReactor(tx, user.id);
-    const review = await queries.findReviewAuthor(tx, reviewId);
-    if (!review) throw notFound(reviewKeys.reviewNotFound);
-    if (review.user_id === user.id) throw forbidden(reviewKeys.reactOwnReview);
-    if (review.hidden) throw reviewHidden();
-
-    const current = await queries.findReaction(tx, reviewId, user.id);
-    const transition = getReactionTransition(current, pressed);
-    if (transition.next === null) await queries.deleteReaction(tx, reviewId, user.id);
-    else if (current === null) await queries.insertReaction(tx, reviewId, user.id, transition.next);
-    else await queries.updateReaction(tx, reviewId, user.id, transition.next);
-
-    const counts = await queries.adjustReviewCounts(
-      tx,
-      reviewId,
-      transition.likeDelta,
-      transition.dislikeDelta,
-    );
+    const press = await queries.pressReaction(tx, reviewId, user.id, transitions);
+    if (!press.found) throw notFound(reviewKeys.reviewNotFound);
+    if (press.author_id === user.id) throw forbidden(reviewKeys.reactOwnReview);
+    if (press.hidden) throw reviewHidden();
     // Deleted or hidden since it was read: nothing to react to (the transaction's writes roll back).
-    if (!counts) {
+    if (press.like_count === null || press.dislike_count === null) {
       const now = await queries.findReviewAuthor(tx, reviewId);
       throw now ? reviewHidden() : notFound(reviewKeys.reviewNotFound);
     }
-    return { ...counts, userReaction: transition.next };
+    const current = press.current === 'like' || press.current === 'dislike' ? press.current : 'none';
+    return {
+      likeCount: Number(press.like_count),
+      dislikeCount: Number(press.dislike_count),
+      userReaction: transitions[current].next,
+    };
   });
 }

@@ -208,15 +208,6 @@ export async function lockProfile(tx: DbOrTx, userId: string) {
   await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
 }
 
-/** The restaurant a new review is for, without a lock (adjustRestaurantAggregates takes it); undefined when missing. */
-export async function findRestaurantForReview(tx: DbOrTx, restaurantId: string) {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM restaurants WHERE id = ${restaurantId}::uuid`,
-  );
-  return rows[0];
-}
-
 /** Locks the restaurant row whose aggregates are about to change; undefined when it does not exist. */
 export async function lockRestaurant(tx: DbOrTx, restaurantId: string) {
   const rows = await queryRows<{ id: string }>(
@@ -226,17 +217,26 @@ export async function lockRestaurant(tx: DbOrTx, restaurantId: string) {
   return rows[0];
 }
 
-/** Reviews the user posted since the start of `day` (YYYY-MM-DD) in `timeZone`. */
-export async function countReviewsSinceDay(tx: DbOrTx, userId: string, day: string, timeZone: string) {
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM reviews
-        WHERE user_id = ${userId}::uuid AND created_at >= (${day}::date::timestamp AT TIME ZONE ${timeZone})`,
-  );
-  return rows[0]?.n ?? 0;
+export interface PostedReviewRow extends Partial<ReviewCardRow> {
+  /** false when the restaurant does not exist (then nothing else is set). */
+  found: boolean;
+  /** New reviews of the restaurant are refused now (moderation's review pause). */
+  paused: boolean;
+  /** Reviews the user posted since the start of the day. */
+  today: number;
+  /** The new review's id; undefined when it was refused. */
+  id?: string;
 }
 
-export async function insertReview(
+/**
+ * Posts a review in one statement, run after the author's profile is locked (so the day's count sees
+ * their last post): check the restaurant exists and takes reviews (moderation's pause:
+ * `reviews_paused_until` in the future), count the author's reviews since the start of `day` in
+ * `timeZone`, insert unless refused, and move the restaurant's aggregates by it. The aggregates' UPDATE
+ * is the only statement that locks the restaurant row (decision 031); the insert's foreign-key check
+ * takes a key-share lock, which it does not conflict with. Answers the new review's card columns.
+ */
+export async function postReview(
   tx: DbOrTx,
   values: {
     restaurantId: string;
@@ -246,11 +246,43 @@ export async function insertReview(
     speyFriendly: boolean;
     visitDate: string | null;
   },
-) {
-  const rows = await tx.insert(reviews).values(values).returning({ id: reviews.id });
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  limit: { perDay: number; day: string; timeZone: string },
+): Promise<PostedReviewRow> {
+  const rows = await queryRows<PostedReviewRow>(
+    tx,
+    sql`WITH target AS (
+          SELECT rs.id, rs.name, rs.reviews_paused_until > now() AS paused,
+                 (SELECT count(*)::int FROM reviews
+                  WHERE user_id = ${values.userId}::uuid
+                    AND created_at >= (${limit.day}::date::timestamp AT TIME ZONE ${limit.timeZone})) AS today
+          FROM restaurants rs WHERE rs.id = ${values.restaurantId}::uuid
+        ), inserted AS (
+          INSERT INTO reviews (restaurant_id, user_id, rating, comment, spey_friendly, visit_date)
+          SELECT target.id, ${values.userId}::uuid, ${values.rating}::int, ${values.comment},
+                 ${values.speyFriendly}::boolean, ${values.visitDate}::date
+          FROM target WHERE NOT coalesce(target.paused, false) AND target.today < ${limit.perDay}::int
+          RETURNING id, rating, comment, created_at, created_at::text AS created_key,
+                    visit_date::text AS visit_date, spey_friendly, like_count, dislike_count, user_id,
+                    restaurant_id
+        ), moved AS (
+          UPDATE restaurants
+          SET review_count = review_count + 1,
+              rating_sum = rating_sum + inserted.rating,
+              spey_count = spey_count + (CASE WHEN inserted.spey_friendly THEN 1 ELSE 0 END),
+              updated_at = now()
+          FROM inserted
+          WHERE restaurants.id = inserted.restaurant_id
+        )
+        SELECT EXISTS (SELECT 1 FROM target) AS found,
+               coalesce(target.paused, false) AS paused, coalesce(target.today, 0) AS today,
+               inserted.*, target.name AS restaurant_name, p.username, p.avatar_url,
+               NULL::text AS user_reaction
+        FROM (SELECT 1) AS one
+        LEFT JOIN target ON true
+        LEFT JOIN inserted ON true
+        LEFT JOIN profiles p ON p.id = inserted.user_id`,
+  );
+  return rows[0]!;
 }
 
 /** Moves a restaurant's review aggregates by the given amounts. */

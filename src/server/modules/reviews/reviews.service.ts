@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertAcceptingReviews, getCardExtras, type CardExtras } from '../moderation/review-extras';
+import { getCardExtras, reviewsPaused, type CardExtras } from '../moderation/review-extras';
 import * as queries from './reviews.queries';
-import type { ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.queries';
+import type { PostedReviewRow, ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.queries';
 
 /**
  * A row as the caller may see it. Anonymity: a Spey review carries no author at all unless the caller
@@ -180,11 +180,12 @@ function assertVisitDate(visitDate: string | null | undefined, timeZone: string)
 }
 
 /**
- * Posts a review. One transaction: lock the author's profile (daily limit under parallel posts), check
- * the restaurant exists, count today's reviews, insert, and move the restaurant's aggregates. The
- * restaurant row is locked only by that last UPDATE, until the commit: a popular restaurant's posts
- * wait for each other for one statement, not the whole transaction (the increments keep the aggregates
- * exact; the insert's foreign-key check takes a key-share lock, which the UPDATE does not conflict with).
+ * Posts a review. One transaction of two statements: lock the author's profile (the daily limit under
+ * parallel posts), then check the restaurant exists and takes reviews, count today's reviews, insert and
+ * move the restaurant's aggregates in one statement (reviews.queries `postReview`), which answers the new
+ * card. The restaurant row is locked only by that statement's UPDATE, until the commit: a popular
+ * restaurant's posts wait for each other for one statement, not the whole transaction (the increments
+ * keep the aggregates exact; decision 031). A new review has no reply, report or moderation yet.
  */
 export async function createReview(
   db: Db,
@@ -194,34 +195,31 @@ export async function createReview(
 ): Promise<ReviewCardView> {
   assertVisitDate(input.visitDate, timeZone);
   const today = getTodayInZone(new Date(), timeZone);
-  const id = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await queries.lockProfile(tx, user.id);
-    const restaurant = await queries.findRestaurantForReview(tx, input.restaurantId);
-    if (!restaurant) {
+    const posted = await queries.postReview(
+      tx,
+      {
+        restaurantId: input.restaurantId,
+        userId: user.id,
+        rating: input.rating,
+        comment: input.content,
+        speyFriendly: input.isSpey,
+        visitDate: input.visitDate,
+      },
+      { perDay: DAILY_REVIEW_LIMIT, day: today, timeZone },
+    );
+    if (!posted.found) {
       throw new AppError('NOT_FOUND', reviewKeys.restaurantNotFound, {
         restaurantId: reviewKeys.restaurantNotFound,
       });
     }
-    await assertAcceptingReviews(tx, input.restaurantId);
-    if ((await queries.countReviewsSinceDay(tx, user.id, today, timeZone)) >= DAILY_REVIEW_LIMIT) {
-      throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
-    }
-    const reviewId = await queries.insertReview(tx, {
-      restaurantId: input.restaurantId,
-      userId: user.id,
-      rating: input.rating,
-      comment: input.content,
-      speyFriendly: input.isSpey,
-      visitDate: input.visitDate,
-    });
-    await queries.adjustRestaurantAggregates(tx, input.restaurantId, {
-      reviewCount: 1,
-      ratingSum: input.rating,
-      speyCount: input.isSpey ? 1 : 0,
-    });
-    return reviewId;
+    if (posted.paused) throw reviewsPaused();
+    if (Number(posted.today) >= DAILY_REVIEW_LIMIT) throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
+    if (!posted.id) throw new Error('the review was not inserted');
+    return posted as PostedReviewRow & ReviewCardRow;
   });
-  return getCard(db, id, user.id);
+  return toCard(row, user.id, { reply: null, isReported: false, isHidden: false });
 }
 
 /**
