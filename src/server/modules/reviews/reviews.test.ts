@@ -455,6 +455,24 @@ describe('writing a review', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('answers the new review as the lists show it, Spey or not', async () => {
+    for (const isSpey of [false, true]) {
+      const response = await post({
+        restaurantId,
+        rating: 3,
+        content: `Card check ${isSpey}`,
+        isSpey,
+        visitDate: today(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const listed = (await getJson<ReviewPage>('/api/me/reviews', writer.cookie)).items.find(
+        (card) => card.id === response.json().id,
+      );
+      expect(response.json()).toEqual(listed);
+      expect(response.json()).toMatchObject({ isSpey, isOwn: true, author: { username: 'writer_one' } });
+    }
+  });
+
   it('allows a second review of the same restaurant (revisits)', async () => {
     const target = await insertRestaurant(ctx.db, { name: 'Revisit Kitchen' });
     expect((await post({ restaurantId: target, rating: 4, content: 'First visit' })).statusCode).toBe(201);
