@@ -70,6 +70,23 @@ const NOTICES = {
     title: ['common', 'authRequired'],
     description: ['claims', 'claimSignInToast'],
   },
+  // The owner and admin pages' forms.
+  'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
+  'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },
+  'reply-deleted': { tone: 'success', title: ['moderation', 'replyDeleted'] },
+  'reservation-confirmed': {
+    tone: 'success',
+    title: ['reservations', 'confirmedToast'],
+    description: ['reservations', 'dinerEmailed'],
+  },
+  'reservation-declined': {
+    tone: 'success',
+    title: ['reservations', 'declinedToast'],
+    description: ['reservations', 'dinerEmailed'],
+  },
+  'moderation-hidden': { tone: 'success', title: ['moderation', 'done_hide'] },
+  'moderation-restored': { tone: 'success', title: ['moderation', 'done_restore'] },
+  'moderation-dismissed': { tone: 'success', title: ['moderation', 'done_dismiss'] },
   // Account recovery and settings.
   'password-reset': {
     tone: 'success',
