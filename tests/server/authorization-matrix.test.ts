@@ -756,9 +756,10 @@ interface PageCase {
   expect: Record<ActorName, PageExpected>;
 }
 
+/** dinerA owns Z by the time these rows run (the claim approval row above). */
 const ownerPage: Record<ActorName, PageExpected> = {
   anonymous: 'auth',
-  dinerA: 'home',
+  dinerA: 200,
   dinerB: 'home',
   ownerX: 200,
   ownerY: 200,
@@ -794,34 +795,24 @@ const pageCases: PageCase[] = [
     only: { actor: 'ownerX', text: (f) => `value="${f.reviewA}"` },
     expect: ownerPage,
   },
-  {
-    method: 'GET',
-    url: '/owner/menu',
-    only: { actor: 'ownerX', text: () => 'Samlor Korko' },
-    expect: ownerPage,
-  },
+  { method: 'GET', url: '/owner/menu', expect: ownerPage },
   { method: 'GET', url: '/owner/details', expect: ownerPage },
   { method: 'GET', url: '/owner/hours', expect: ownerPage },
   { method: 'GET', url: '/admin/dashboard', expect: adminPage },
   {
     method: 'GET',
-    url: '/admin/claim-requests',
+    url: '/admin/claim-requests?tab=all',
     only: { actor: 'admin', text: () => 'Matrix W Bistro' },
     expect: adminPage,
   },
   { method: 'GET', url: '/admin/settings', expect: adminPage },
   { method: 'GET', url: '/admin/reports', expect: adminPage },
   { method: 'GET', url: '/settings', expect: { ...ownPage, anonymous: 'auth' } },
-  {
-    method: 'GET',
-    url: '/profile',
-    only: { actor: 'dinerA', text: () => 'Matrix Z Cafe' },
-    expect: ownPage,
-  },
+  { method: 'GET', url: '/profile', expect: ownPage },
   {
     method: 'GET',
     url: '/my-reviews',
-    only: { actor: 'dinerA', text: () => 'Matrix review by A' },
+    only: { actor: 'dinerA', text: () => 'Edited by dinerA' },
     expect: ownPage,
   },
   {
@@ -830,14 +821,14 @@ const pageCases: PageCase[] = [
     note: "the reply to dinerA's review of X",
     form: (f) => ({ intent: 'reply', reviewId: f.reviewA, content: 'Thanks, from the page form' }),
     // The API refuses; then the area's guard sends anyone but an owner away.
-    expect: { ...ownerPage, ownerX: 'done', ownerY: 404 },
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
   },
   {
     method: 'POST',
     url: '/owner/reservations',
     note: 'decline a pending request at X',
     form: (f, pendingId) => ({ intent: 'decline', restaurantId: f.restaurantX, reservationId: pendingId }),
-    expect: { ...ownerPage, ownerX: 'done', ownerY: 404 },
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
   },
   {
     method: 'POST',
@@ -962,19 +953,20 @@ describe('authorization matrix', () => {
     expect(await findInvariantViolations(ctx.db)).toEqual([]);
   });
 
-  it.each(pageCases.map((c) => [`${c.method} ${c.url}${c.note ? ` (${c.note})` : ''}`, c] as const))(
-    'page %s',
-    async (label, c) => {
+  for (const c of pageCases) {
+    const label = `page ${c.method} ${c.url}${c.note ? ` (${c.note})` : ''}`;
+    it(label, async () => {
       // A pending request for the decline row (the API rows above have answered the fixtures' ones).
-      const [pending] = await queryRows<{ id: string }>(
-        ctx.db,
-        sql`INSERT INTO reservations (restaurant_id, user_id, date, time, starts_at, party_size, guest_name, phone, email)
-            SELECT restaurant_id, user_id, date, '15:00', starts_at + interval '3 hours', 2, 'Matrix Page Guest', phone, email
-            FROM reservations WHERE id = ${f.reservationA1} RETURNING id`,
-      );
-      const order = [...actorNames].sort(
-        (a, b) => Number(['done', 200].includes(c.expect[a])) - Number(['done', 200].includes(c.expect[b])),
-      );
+      const [pending] = c.form
+        ? await queryRows<{ id: string }>(
+            ctx.db,
+            sql`INSERT INTO reservations (restaurant_id, user_id, date, time, starts_at, party_size, guest_name, phone, email)
+                SELECT restaurant_id, user_id, date, '15:00', starts_at + interval '3 hours', 2, 'Matrix Page Guest', phone, email
+                FROM reservations WHERE id = ${f.reservationA1} RETURNING id`,
+          )
+        : [];
+      const allowed = (name: ActorName) => c.expect[name] === 'done' || c.expect[name] === 200;
+      const order = [...actorNames].sort((a, b) => Number(allowed(a)) - Number(allowed(b)));
       const failures: string[] = [];
       for (const name of order) {
         const response = await request(ctx, {
@@ -985,19 +977,19 @@ describe('authorization matrix', () => {
             accept: 'text/html',
             ...(c.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           },
-          ...(c.form ? { payload: new URLSearchParams(c.form(f, pending!.id)).toString() } : {}),
+          ...(c.form ? { payload: new URLSearchParams(c.form(f, pending?.id ?? '')).toString() } : {}),
         });
         const location = String(response.headers.location ?? '');
         const got: PageExpected | number =
-          response.statusCode === 302
-            ? location.startsWith('/auth')
+          response.statusCode !== 302
+            ? response.statusCode
+            : location.startsWith('/auth')
               ? 'auth'
               : location.startsWith('/?notice=owner-access-denied')
                 ? 'home'
                 : location.startsWith(`${c.url}?notice=`)
                   ? 'done'
-                  : response.statusCode
-            : response.statusCode;
+                  : response.statusCode;
         if (got !== c.expect[name]) {
           failures.push(`${name}: expected ${c.expect[name]}, got ${response.statusCode} ${location}`);
         }
@@ -1007,8 +999,8 @@ describe('authorization matrix', () => {
         }
       }
       expect(failures, label).toEqual([]);
-    },
-  );
+    });
+  }
 
   it("/api/me/* lists only ever hold the caller's own data", async () => {
     const get = async (actor: ActorName, url: string) => {
