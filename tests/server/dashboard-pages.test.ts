@@ -255,6 +255,49 @@ describe('forms without scripts', () => {
     expect(await statusOf(f.reservationA2)).toBe('pending');
   });
 
+  const reportsOf = async (reviewId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM content_reports WHERE review_id = ${reviewId}`,
+      )
+    )[0]?.n;
+
+  it('a diner reports a review from its restaurant page; a report without a reason shows its key', async () => {
+    const page = `/restaurants/${f.restaurantX}`;
+    const before = await reportsOf(f.reviewA);
+    const signedOut = await post(page, 'anonymous', {
+      intent: 'report',
+      target: 'review',
+      id: f.reviewA,
+      reason: 'fake',
+    });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      `/auth?returnTo=%2Frestaurants%2F${f.restaurantX}&notice=report-auth-required`,
+    );
+    const bad = await post(page, 'ownerY', { intent: 'report', target: 'review', id: f.reviewA });
+    expect(bad.statusCode).toBe(400);
+    expect(drawn(bad.body)).toContain(errorsEn['moderation.reasonRequired']);
+    expect(await reportsOf(f.reviewA)).toBe(before);
+
+    const sent = await post(page, 'ownerY', {
+      intent: 'report',
+      target: 'review',
+      id: f.reviewA,
+      reason: 'fake',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(302);
+    expect(sent.headers.location).toBe(`${page}?notice=report-sent`);
+    expect(await reportsOf(f.reviewA)).toBe((before ?? 0) + 1);
+  });
+
+  it('the report form is drawn for a browser without scripts', async () => {
+    const html = (await page(`/restaurants/${f.restaurantX}?tab=reviews`, 'admin')).body;
+    expect(html).toContain('data-testid="report-form-review"');
+    expect(html).toContain('name="reason" value="spam"');
+  });
+
   const hiddenAt = async () =>
     (
       await queryRows<{ hidden_at: Date | null }>(

@@ -70,6 +70,16 @@ const NOTICES = {
     title: ['common', 'authRequired'],
     description: ['claims', 'claimSignInToast'],
   },
+  'report-auth-required': {
+    tone: 'error',
+    title: ['common', 'authRequired'],
+    description: ['reviews', 'authReportDescription'],
+  },
+  'report-sent': {
+    tone: 'success',
+    title: ['reviews', 'reportSent'],
+    description: ['reviews', 'reportSentDescription'],
+  },
   // The owner and admin pages' forms.
   'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
   'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },

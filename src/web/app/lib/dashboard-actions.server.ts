@@ -147,3 +147,24 @@ export async function adminReportsAction(request: Request, context: PageContext)
     action in moderationNotices ? moderationNotices[action as keyof typeof moderationNotices] : null;
   return answer(request, intent, response, notice ?? 'moderation-dismissed', { id, note });
 }
+
+/**
+ * "Report" under a review or an owner's reply, sent as a form from a page that shows review cards (the
+ * cards' action, `cardAction`): POST /api/reviews/:id/report or /api/replies/:id/report, behind the
+ * route's rate limit. Signed out: to /auth with the spec's toast, back to the page afterwards.
+ */
+export async function reportAction(request: Request, form: FormData, context: PageContext) {
+  if (!(await context.request.getCurrentUser())) {
+    const params = new URLSearchParams({ returnTo: pageAddress(request) });
+    throw redirect(withNotice(`${paths.auth()}?${params.toString()}`, 'report-auth-required'));
+  }
+  const target = text(form, 'target') === 'reply' ? 'replies' : 'reviews';
+  const id = text(form, 'id');
+  const reason = text(form, 'reason');
+  const note = text(form, 'note').trim();
+  const response = await callApi(context, 'POST', `/api/${target}/${segment(id)}/report`, {
+    ...(reason ? { reason } : {}),
+    ...(note ? { note } : {}),
+  });
+  return answer(request, 'report', response, 'report-sent', { id, reason, note });
+}
