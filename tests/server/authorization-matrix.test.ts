@@ -740,13 +740,113 @@ const cases: Case[] = [
   },
 ];
 
+/**
+ * The pages whose loaders read private data and the pages' actions (forms sent without scripts), × the
+ * same six actors. A page answers 200 drawn, or a redirect: `auth` (to /auth), `home` (the owner area's
+ * "Access denied"), `done` (an action's success: back to the page with its notice). `only`: a text of
+ * the fixtures that must be drawn for that actor alone (another owner's data never is).
+ */
+type PageExpected = 200 | 'auth' | 'home' | 'done' | 403 | 404;
+interface PageCase {
+  method: 'GET' | 'POST';
+  url: string;
+  note?: string;
+  form?: (f: Fixtures, pendingId: string) => Record<string, string>;
+  only?: { actor: ActorName; text: (f: Fixtures) => string };
+  expect: Record<ActorName, PageExpected>;
+}
+
+/** dinerA owns Z by the time these rows run (the claim approval row above). */
+const ownerPage: Record<ActorName, PageExpected> = {
+  anonymous: 'auth',
+  dinerA: 200,
+  dinerB: 'home',
+  ownerX: 200,
+  ownerY: 200,
+  admin: 'home',
+};
+const adminPage: Record<ActorName, PageExpected> = {
+  anonymous: 'auth',
+  dinerA: 'auth',
+  dinerB: 'auth',
+  ownerX: 'auth',
+  ownerY: 'auth',
+  admin: 200,
+};
+const ownPage: Record<ActorName, PageExpected> = {
+  anonymous: 200,
+  dinerA: 200,
+  dinerB: 200,
+  ownerX: 200,
+  ownerY: 200,
+  admin: 200,
+};
+
+const pageCases: PageCase[] = [
+  {
+    method: 'GET',
+    url: '/owner/reservations',
+    only: { actor: 'ownerX', text: () => 'Matrix Guest' },
+    expect: ownerPage,
+  },
+  {
+    method: 'GET',
+    url: '/owner/reviews',
+    only: { actor: 'ownerX', text: (f) => `value="${f.reviewA}"` },
+    expect: ownerPage,
+  },
+  { method: 'GET', url: '/owner/menu', expect: ownerPage },
+  { method: 'GET', url: '/owner/details', expect: ownerPage },
+  { method: 'GET', url: '/owner/hours', expect: ownerPage },
+  { method: 'GET', url: '/admin/dashboard', expect: adminPage },
+  {
+    method: 'GET',
+    url: '/admin/claim-requests?tab=all',
+    only: { actor: 'admin', text: () => 'Matrix W Bistro' },
+    expect: adminPage,
+  },
+  { method: 'GET', url: '/admin/settings', expect: adminPage },
+  { method: 'GET', url: '/admin/reports', expect: adminPage },
+  { method: 'GET', url: '/settings', expect: { ...ownPage, anonymous: 'auth' } },
+  { method: 'GET', url: '/profile', expect: ownPage },
+  {
+    method: 'GET',
+    url: '/my-reviews',
+    only: { actor: 'dinerA', text: () => 'Edited by dinerA' },
+    expect: ownPage,
+  },
+  {
+    method: 'POST',
+    url: '/owner/reviews',
+    note: "the reply to dinerA's review of X",
+    form: (f) => ({ intent: 'reply', reviewId: f.reviewA, content: 'Thanks, from the page form' }),
+    // The API refuses; then the area's guard sends anyone but an owner away.
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/owner/reservations',
+    note: 'decline a pending request at X',
+    form: (f, pendingId) => ({ intent: 'decline', restaurantId: f.restaurantX, reservationId: pendingId }),
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/admin/reports',
+    note: "dismiss the reports of dinerA's review of X",
+    form: (f) => ({ intent: 'moderate', target: 'review', id: f.reviewA, action: 'dismiss' }),
+    expect: { ...adminPage, admin: 'done' },
+  },
+];
+
 let ctx: TestContext;
 let f: Fixtures;
 let coverPng: Buffer;
 
 beforeAll(async () => {
   // Reports from every actor must not hide the items other rows work on.
-  ctx = await createTestApp({ MODERATION_AUTO_HIDE_REPORTS: '100' });
+  // `pages`: the owner, admin and account pages' loaders and actions have rows too (pageCases).
+  ctx = await createTestApp({ MODERATION_AUTO_HIDE_REPORTS: '100' }, { pages: true });
   f = await createActorsAndFixtures(ctx);
   coverPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
     .png()
@@ -852,6 +952,55 @@ describe('authorization matrix', () => {
     });
     expect(await findInvariantViolations(ctx.db)).toEqual([]);
   });
+
+  for (const c of pageCases) {
+    const label = `page ${c.method} ${c.url}${c.note ? ` (${c.note})` : ''}`;
+    it(label, async () => {
+      // A pending request for the decline row (the API rows above have answered the fixtures' ones).
+      const [pending] = c.form
+        ? await queryRows<{ id: string }>(
+            ctx.db,
+            sql`INSERT INTO reservations (restaurant_id, user_id, date, time, starts_at, party_size, guest_name, phone, email)
+                SELECT restaurant_id, user_id, date, '15:00', starts_at + interval '3 hours', 2, 'Matrix Page Guest', phone, email
+                FROM reservations WHERE id = ${f.reservationA1} RETURNING id`,
+          )
+        : [];
+      const allowed = (name: ActorName) => c.expect[name] === 'done' || c.expect[name] === 200;
+      const order = [...actorNames].sort((a, b) => Number(allowed(a)) - Number(allowed(b)));
+      const failures: string[] = [];
+      for (const name of order) {
+        const response = await request(ctx, {
+          method: c.method,
+          url: c.url,
+          cookie: f.actors[name].cookie,
+          headers: {
+            accept: 'text/html',
+            ...(c.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
+          ...(c.form ? { payload: new URLSearchParams(c.form(f, pending?.id ?? '')).toString() } : {}),
+        });
+        const location = String(response.headers.location ?? '');
+        const got: PageExpected | number =
+          response.statusCode !== 302
+            ? response.statusCode
+            : location.startsWith('/auth')
+              ? 'auth'
+              : location.startsWith('/?notice=owner-access-denied')
+                ? 'home'
+                : location.startsWith(`${c.url}?notice=`)
+                  ? 'done'
+                  : response.statusCode;
+        if (got !== c.expect[name]) {
+          failures.push(`${name}: expected ${c.expect[name]}, got ${response.statusCode} ${location}`);
+        }
+        if (c.only && response.statusCode === 200) {
+          const drawn = response.body.includes(c.only.text(f));
+          if (drawn !== (name === c.only.actor)) failures.push(`${name}: ${c.only.text(f)} drawn: ${drawn}`);
+        }
+      }
+      expect(failures, label).toEqual([]);
+    });
+  }
 
   it("/api/me/* lists only ever hold the caller's own data", async () => {
     const get = async (actor: ActorName, url: string) => {

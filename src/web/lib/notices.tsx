@@ -70,6 +70,33 @@ const NOTICES = {
     title: ['common', 'authRequired'],
     description: ['claims', 'claimSignInToast'],
   },
+  'report-auth-required': {
+    tone: 'error',
+    title: ['common', 'authRequired'],
+    description: ['reviews', 'authReportDescription'],
+  },
+  'report-sent': {
+    tone: 'success',
+    title: ['reviews', 'reportSent'],
+    description: ['reviews', 'reportSentDescription'],
+  },
+  // The owner and admin pages' forms.
+  'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
+  'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },
+  'reply-deleted': { tone: 'success', title: ['moderation', 'replyDeleted'] },
+  'reservation-confirmed': {
+    tone: 'success',
+    title: ['reservations', 'confirmedToast'],
+    description: ['reservations', 'dinerEmailed'],
+  },
+  'reservation-declined': {
+    tone: 'success',
+    title: ['reservations', 'declinedToast'],
+    description: ['reservations', 'dinerEmailed'],
+  },
+  'moderation-hidden': { tone: 'success', title: ['moderation', 'done_hide'] },
+  'moderation-restored': { tone: 'success', title: ['moderation', 'done_restore'] },
+  'moderation-dismissed': { tone: 'success', title: ['moderation', 'done_dismiss'] },
   // Account recovery and settings.
   'password-reset': {
     tone: 'success',

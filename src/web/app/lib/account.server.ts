@@ -21,7 +21,12 @@ export type AccountActionResult =
  * Calls the account API for a page's action, as the visitor: their cookie, browser, address and
  * origin go along, so the API's rules, limits and origin check apply exactly as to a script.
  */
-async function callApi(context: PageContext, method: 'GET' | 'POST', url: string, payload?: object) {
+export async function callApi(
+  context: PageContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const incoming = context.request;
   const headers: Record<string, string> = {};
   for (const name of ['cookie', 'origin', 'referer', 'host', 'user-agent', 'accept-language']) {

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RotateCw, Search } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -16,6 +17,17 @@ import { ClaimRequestsTable } from '@/web/features/admin/components/claim-reques
 import { RegistrationsPanel } from '@/web/features/admin/components/registrations-panel';
 import { useClaimActions } from '@/web/features/admin/use-claim-actions';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getAdminClaimsData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/claim-requests';
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getAdminClaimsData(request, context)),
+  head: privateHead(context, 'admin:claimRequestsTitle', 'admin:claimRequestsSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
 type PageTab = ClaimTab | 'registrations';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,7 +39,16 @@ function parseTab(value: string | null): PageTab {
 }
 
 /** /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. */
-export default function Component() {
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('admin');
   usePageTitle(t('claimRequestsTitle'));
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import {
   ArrowRight,
   FileCheck2,
@@ -23,8 +24,28 @@ import { IntegrityFlagsCard } from '@/web/features/moderation/components/integri
 import { OpenReportsCard } from '@/web/features/moderation/components/open-reports-card';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getAdminDashboardData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/dashboard';
 
-export default function Component() {
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getAdminDashboardData(context)),
+  head: privateHead(context, 'admin:dashboardTitle', 'admin:dashboardSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('admin');
   usePageTitle(t('dashboardTitle'));
   const stats = useAdminStats();

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AlertTriangle, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -10,9 +11,29 @@ import { CoverImageCard } from '@/web/features/owner/components/cover-image-card
 import { RestaurantDetailsForm } from '@/web/features/owner/components/restaurant-details-form';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getOwnerDetailsData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/details';
+
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getOwnerDetailsData(context)),
+  head: privateHead(context, 'owner:detailsTitle', 'owner:detailsSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
 
 /** /owner/details: cover image and the restaurant profile form. */
-export default function Component() {
+function Page() {
   const { t } = useTranslation('owner');
   usePageTitle(t('detailsTitle'));
   const selection = useSelectedRestaurant();

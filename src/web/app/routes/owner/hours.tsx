@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
@@ -7,9 +8,29 @@ import { OwnerHoursPanel } from '@/web/features/hours/components/owner-hours-pan
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getOwnerHoursData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/hours';
+
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getOwnerHoursData(context)),
+  head: privateHead(context, 'owner-hours:pageTitle', 'owner-hours:pageDescription'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
 
 /** /owner/hours: weekly schedule and special hours of the restaurant chosen in the owner layout. */
-export default function Component() {
+function Page() {
   const { t } = useTranslation('owner-hours');
   usePageTitle(t('pageTitle'));
   const { selected, isLoading, error } = useSelectedRestaurant();

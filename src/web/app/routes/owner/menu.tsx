@@ -1,12 +1,38 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { MenuManagement } from '@/web/features/menu/components/menu-management';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getOwnerMenuData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/menu';
+
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const { queries, restaurantName } = await getOwnerMenuData(context);
+  return {
+    queries,
+    head: restaurantName
+      ? privateHead(context, 'menu:title', 'menu:subtitle', { name: restaurantName })
+      : privateHead(context, 'menu:title', 'owner:dashboardTitle'),
+  };
+};
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
 
 /** /owner/menu (Menu Management) for the restaurant picked in the sidebar. */
-export default function Component() {
+function Page() {
   const { t } = useTranslation('menu');
   usePageTitle(t('title'));
   const { selected, isLoading, error } = useSelectedRestaurant();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
 import {
   BarChart3,
   CalendarCheck,
@@ -18,6 +19,7 @@ import { RestaurantSelector } from '@/web/features/owner/components/restaurant-s
 import { useOwnerAccess } from '@/web/features/owner/use-owner-access';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import type { Route } from './+types/owner-layout';
+import { getOwnerLayoutData } from '../../lib/dashboard-pages.server';
 import { requireOwnerArea } from '../../lib/guards.server';
 
 /**
@@ -26,10 +28,19 @@ import { requireOwnerArea } from '../../lib/guards.server';
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   await requireOwnerArea(request, context);
-  return null;
+  return getOwnerLayoutData(context);
 };
 
-export default function Component() {
+/** The layout drawn with the restaurant selector's list already in the query cache. */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <OwnerLayout />
+    </HydrationBoundary>
+  );
+}
+
+function OwnerLayout() {
   const { t } = useTranslation('owner');
   const { t: tModeration } = useTranslation('moderation');
   const navigate = useNavigate();

@@ -1,15 +1,43 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { Loader2, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
-import { OwnerReservations } from '@/web/features/reservations/components/owner-reservations';
+import {
+  AnswerFailureAlert,
+  OwnerReservations,
+} from '@/web/features/reservations/components/owner-reservations';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { ownerReservationsAction } from '../../lib/dashboard-actions.server';
+import { getOwnerReservationsData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/reservations';
+
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getOwnerReservationsData(context)),
+  head: privateHead(context, 'owner:reservationsTitle', 'owner:reservationsSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** Confirm or decline sent as a form (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => ownerReservationsAction(request, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
 
 /**
  * /owner/reservations, the owner's landing page, for the restaurant picked in the sidebar: today's and
  * this week's counts, the next arrivals, the requests with confirm and decline, and the settings.
  */
-export default function Component() {
+function Page() {
   const { t } = useTranslation('owner');
   usePageTitle(t('reservationsTitle'));
   const { selected, isLoading } = useSelectedRestaurant();
@@ -19,6 +47,7 @@ export default function Component() {
         <h1 className="text-2xl font-bold text-slate-900">{t('reservationsTitle')}</h1>
         <p className="text-sm text-slate-600">{t('reservationsSubtitle')}</p>
       </header>
+      <AnswerFailureAlert />
       {isLoading ? (
         <div className="flex justify-center py-10" role="status">
           <Loader2 className="h-6 w-6 animate-spin text-brand-600" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -5,9 +6,33 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { OwnerReviewsPanel } from '@/web/features/moderation/components/owner-reviews-panel';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { ownerReviewsAction } from '../../lib/dashboard-actions.server';
+import { getOwnerReviewsData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/reviews';
+
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getOwnerReviewsData(context)),
+  head: privateHead(context, 'moderation:reviewsTitle', 'moderation:reviewsSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The reply form sent as a form (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => ownerReviewsAction(request, context);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
 
 /** /owner/reviews: the selected restaurant's reviews with a reply box on each, and a "without reply" filter. */
-export default function Component() {
+function Page() {
   const { t } = useTranslation('moderation');
   usePageTitle(t('reviewsTitle'));
   const selection = useSelectedRestaurant();

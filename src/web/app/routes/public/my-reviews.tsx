@@ -1,8 +1,29 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReviews } from '@/web/features/reviews/components/my-reviews';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getMyReviewsData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/my-reviews';
 
-export default function Component() {
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getMyReviewsData(context)),
+  head: privateHead(context, 'reviews:myReviewsTitle', 'reviews:myReviewsSubtitle'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('reviews');
   usePageTitle(t('myReviewsTitle'));
   return (

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReservations } from '@/web/features/reservations/components/my-reservations';
 import { toast } from '@/web/lib/toast';
@@ -21,8 +22,28 @@ import { useMyRegistrations } from '@/web/features/registrations/api/get-my-regi
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { getProfileData } from '../../lib/dashboard-pages.server';
+import { privateHead } from '../../lib/private-head.server';
+import { privateMeta } from '../../lib/private-head';
+import type { Route } from './+types/profile';
 
-export default function Component() {
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await getProfileData(context)),
+  head: privateHead(context, 'profile:pageTitle', 'profile:signedOutBody'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+function Page() {
   const { t } = useTranslation('profile');
   usePageTitle(t('pageTitle'));
   const me = useMe();

@@ -1,6 +1,6 @@
 import { EyeOff, Stamp, UserSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ModerationAction } from '@/shared/domain/moderation';
 import type { ModerationItem } from '@/shared/schemas/moderation.schema';
@@ -194,28 +194,64 @@ function QueueItem({ item }: { item: ModerationItem }) {
           </ul>
         ) : null}
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Form
+          method="post"
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            // With scripts: a request without a reload; without them the page's action does the same.
+            event.preventDefault();
+            const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+            if (value === 'hide' || value === 'restore' || value === 'dismiss') act(value);
+          }}
+        >
+          {/* Enter in the note field sends nothing: the form's default button is this disabled one. */}
+          <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+          <input type="hidden" name="intent" value="moderate" />
+          <input type="hidden" name="target" value={item.target} />
+          <input type="hidden" name="id" value={item.id} />
           <div className="flex flex-1 flex-col gap-1">
             <Label htmlFor={noteId}>{t('actionNote')}</Label>
             <Input
               id={noteId}
+              name="note"
               value={note}
               maxLength={1000}
               onChange={(event) => setNote(event.target.value)}
             />
           </div>
           <div className="flex gap-2">
-            <Button variant="destructive" size="sm" onClick={() => act('hide')} disabled={moderate.isPending}>
+            <Button
+              type="submit"
+              name="action"
+              value="hide"
+              variant="destructive"
+              size="sm"
+              disabled={moderate.isPending}
+            >
               {t('actionHide')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => act('restore')} disabled={moderate.isPending}>
+            <Button
+              type="submit"
+              name="action"
+              value="restore"
+              variant="outline"
+              size="sm"
+              disabled={moderate.isPending}
+            >
               {t('actionRestore')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => act('dismiss')} disabled={moderate.isPending}>
+            <Button
+              type="submit"
+              name="action"
+              value="dismiss"
+              variant="outline"
+              size="sm"
+              disabled={moderate.isPending}
+            >
               {t('actionDismiss')}
             </Button>
           </div>
-        </div>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Check, Loader2, Users, X } from 'lucide-react';
 import { useState } from 'react';
+import { Form } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ReservationStatus } from '@/shared/domain/reservations';
 import {
@@ -15,8 +16,12 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { useActionFailure } from '@/web/lib/action-result';
+import { Alert } from '@/web/components/ui/alert';
+import { toApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { formatCalendarDate } from '@/web/lib/format-date';
+import { paths } from '@/web/lib/paths';
 import { useAnswerReservation, useOwnerReservations, useReservationSummary } from '../api/owner-reservations';
 import { translateReservationError } from '../reservation-messages';
 import { ReservationSettingsCard } from './reservation-settings-form';
@@ -121,6 +126,7 @@ export function OwnerReservations({ restaurantId }: { restaurantId: string }) {
             <p className="text-sm text-slate-600">{t('noRequests')}</p>
           ) : (
             <ReservationTable
+              restaurantId={restaurantId}
               items={list.data.items}
               onAnswer={(reservation, decision) => setAnswering({ reservation, decision })}
             />
@@ -178,11 +184,16 @@ function WhenText({ reservation }: { reservation: Pick<OwnerReservation, 'date' 
   );
 }
 
-/** The requests table: confirm and decline only on pending rows. Also used by the Manage tab. */
+/**
+ * The requests table: confirm and decline only on pending rows. Also used by the Manage tab. Each pair
+ * is a form sent to /owner/reservations' action until the scripts take it over (then the dialog).
+ */
 export function ReservationTable({
+  restaurantId,
   items,
   onAnswer,
 }: {
+  restaurantId: string;
   items: OwnerReservation[];
   onAnswer: (reservation: OwnerReservation, decision: 'confirm' | 'decline') => void;
 }) {
@@ -227,16 +238,29 @@ export function ReservationTable({
             </td>
             <td className={cell}>
               {r.status === 'pending' ? (
-                <div className="flex justify-end gap-2">
-                  <Button size="sm" onClick={() => onAnswer(r, 'confirm')}>
+                <Form
+                  method="post"
+                  action={paths.owner.reservations()}
+                  className="flex justify-end gap-2"
+                  onSubmit={(event) => {
+                    // With scripts: the dialog (an optional message), then a request without a reload.
+                    event.preventDefault();
+                    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+                    const decision = submitter?.getAttribute('value');
+                    if (decision === 'confirm' || decision === 'decline') onAnswer(r, decision);
+                  }}
+                >
+                  <input type="hidden" name="restaurantId" value={restaurantId} />
+                  <input type="hidden" name="reservationId" value={r.id} />
+                  <Button type="submit" name="intent" value="confirm" size="sm">
                     <Check className="h-4 w-4" aria-hidden="true" />
                     {t('confirm')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => onAnswer(r, 'decline')}>
+                  <Button type="submit" name="intent" value="decline" size="sm" variant="outline">
                     <X className="h-4 w-4" aria-hidden="true" />
                     {t('decline')}
                   </Button>
-                </div>
+                </Form>
               ) : null}
             </td>
           </tr>
@@ -338,6 +362,7 @@ export function ManageTabReservations({ restaurantId }: { restaurantId: string }
           <p className="text-sm text-slate-600">{t('noRequests')}</p>
         ) : (
           <ReservationTable
+            restaurantId={restaurantId}
             items={list.data.items}
             onAnswer={(reservation, decision) => setAnswering({ reservation, decision })}
           />
@@ -352,5 +377,23 @@ export function ManageTabReservations({ restaurantId }: { restaurantId: string }
         />
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * A confirm or decline sent as a form (without the page's scripts) and refused: the refusal in the
+ * interface language, as the dialog's toast says it.
+ */
+export function AnswerFailureAlert() {
+  const { t } = useTranslation('reservations');
+  const confirm = useActionFailure('confirm');
+  const decline = useActionFailure('decline');
+  const failure = confirm ?? decline;
+  if (!failure) return null;
+  return (
+    <Alert>
+      <strong className="font-semibold">{t('answerFailed')}</strong>{' '}
+      {translateReservationError(t, toApiError(400, { error: failure.error }))}
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ReportTarget } from '@/shared/domain/moderation';
+import { REPORT_NOTE_MAX, reportReasons, type ReportTarget } from '@/shared/domain/moderation';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { Button } from '@/web/components/ui/button';
 import { useTranslation } from '@/web/i18n/use-translation';
@@ -61,6 +61,46 @@ export function ReportButton({ review, target }: { review: ReviewCardView; targe
           <ReportDialog review={review} target={target} onClose={() => setIsOpen(false)} />
         </Suspense>
       ) : null}
+      <ReportWithoutScripts id={target === 'review' ? review.id : (review.reply?.id ?? '')} target={target} />
     </>
+  );
+}
+
+/**
+ * The report form for a browser without scripts (the dialog needs them): sent to the page's action
+ * (`cardAction`, which calls the API's report route), the page coming back with "Report sent" or the
+ * refusal. Inside `<noscript>`, so a browser with scripts never shows it.
+ */
+function ReportWithoutScripts({ id, target }: { id: string; target: ReportTarget }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <noscript>
+      <details className="text-sm" data-testid={`report-form-${target}`}>
+        <summary className="cursor-pointer text-slate-600">
+          {target === 'review' ? t('reportReview') : t('reportReply')}
+        </summary>
+        <form method="post" className="mt-2 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="target" value={target} />
+          <input type="hidden" name="id" value={id} />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="font-medium text-slate-900">{t('reportReason')}</legend>
+            {reportReasons.map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="reason" value={value} />
+                {t(`reportReason_${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1">
+            {t('reportNoteOptional')}
+            <textarea name="note" rows={2} maxLength={REPORT_NOTE_MAX} className="rounded-md border p-2" />
+          </label>
+          <button type="submit" className="self-start rounded-md border px-3 py-1 font-medium">
+            {t('reportSubmit')}
+          </button>
+        </form>
+      </details>
+    </noscript>
   );
 }

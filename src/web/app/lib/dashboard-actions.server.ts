@@ -1,0 +1,170 @@
+import { data, redirect } from 'react-router';
+import { errorCodes, isErrorBody, type ErrorCode } from '@/shared/errors';
+import { paths } from '@/web/lib/paths';
+import { withNotice, type NoticeCode } from '@/web/lib/notices';
+import type { ActionFailure } from '@/web/lib/action-result';
+import { callApi } from './account.server';
+import type { PageContext } from './load-context.server';
+
+/**
+ * The forms of the owner and admin pages when they are sent as forms (before or without the page's
+ * scripts, decision 021): the owner's reply to a review, the answer to a reservation request, and the
+ * administrator's hide, restore or dismiss. Each calls its API route in-process as the visitor (their
+ * cookie, address and origin, decision 036), so the route's own checks, rules, rate limit and e-mails
+ * apply unchanged; then back to the page (post/redirect/get) with the toast in `?notice=`. A refusal is
+ * the action's data: the API's status and error body, and what was typed.
+ */
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** The page the form was sent from, without React Router's `index` marker or an old notice. */
+function pageAddress(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  url.searchParams.delete('notice');
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** Signed out (the session ended meanwhile): to /auth, back to the page afterwards. */
+async function requireSession(request: Request, context: PageContext) {
+  if (await context.request.getCurrentUser()) return;
+  const params = new URLSearchParams({ returnTo: pageAddress(request) });
+  throw redirect(`${paths.auth()}?${params.toString()}`);
+}
+
+/** The API's answer: on to the page with the notice, or the refusal as the action's data. */
+function answer(
+  request: Request,
+  intent: string,
+  response: { status: number; body: string },
+  notice: NoticeCode,
+  values?: Record<string, string>,
+) {
+  if (response.status < 400) return redirect(withNotice(pageAddress(request), notice));
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(response.body);
+  } catch {
+    // not JSON: reported below as the status's own code
+  }
+  const error: ActionFailure['error'] = isErrorBody(parsed)
+    ? {
+        code: parsed.error.code,
+        message: parsed.error.message,
+        ...(parsed.error.key ? { key: parsed.error.key } : {}),
+        // Each field's key where it has one (decision 022), as the API client reads an error body.
+        ...(parsed.error.fields || parsed.error.fieldKeys
+          ? { fields: { ...parsed.error.fields, ...parsed.error.fieldKeys } }
+          : {}),
+      }
+    : { code: codeFor(response.status), message: 'Request failed' };
+  return data({ intent, error, values } satisfies ActionFailure, { status: response.status });
+}
+
+function codeFor(status: number): ErrorCode {
+  const match = (Object.entries(errorCodes) as Array<[ErrorCode, number]>).find(([, s]) => s === status);
+  return match?.[0] ?? 'INTERNAL';
+}
+
+function unknownForm(intent: string) {
+  return data({ intent, error: { code: 'BAD_REQUEST', message: 'Unknown action' } } satisfies ActionFailure, {
+    status: 400,
+  });
+}
+
+/** /owner/reviews: write or edit the reply to a review (intent `reply`), or delete it (`delete-reply`). */
+export async function ownerReviewsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const reviewId = text(form, 'reviewId');
+  await requireSession(request, context);
+  const url = `/api/owner/reviews/${segment(reviewId)}/reply`;
+  if (intent === 'reply') {
+    const content = text(form, 'content');
+    const existed = text(form, 'hasReply') === 'true';
+    const response = await callApi(context, 'PUT', url, { content });
+    const notice = response.status === 201 || !existed ? 'reply-posted' : 'reply-updated';
+    return answer(request, intent, response, notice, { reviewId, content });
+  }
+  if (intent === 'delete-reply') {
+    const response = await callApi(context, 'DELETE', url);
+    return answer(request, intent, response, 'reply-deleted', { reviewId });
+  }
+  return unknownForm(intent);
+}
+
+/** /owner/reservations: confirm or decline a pending request, with the optional message to the diner. */
+export async function ownerReservationsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'confirm' && intent !== 'decline') return unknownForm(intent);
+  await requireSession(request, context);
+  const restaurantId = text(form, 'restaurantId');
+  const reservationId = text(form, 'reservationId');
+  const message = text(form, 'message').trim();
+  const response = await callApi(
+    context,
+    'POST',
+    `/api/owner/restaurants/${segment(restaurantId)}/reservations/${segment(reservationId)}/${intent}`,
+    { message: message || null },
+  );
+  return answer(
+    request,
+    intent,
+    response,
+    intent === 'confirm' ? 'reservation-confirmed' : 'reservation-declined',
+    { reservationId, message },
+  );
+}
+
+const moderationNotices = {
+  hide: 'moderation-hidden',
+  restore: 'moderation-restored',
+  dismiss: 'moderation-dismissed',
+} as const satisfies Record<string, NoticeCode>;
+
+/** /admin/reports: hide, restore or dismiss the reports of a review or a reply. */
+export async function adminReportsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'moderate') return unknownForm(intent);
+  await requireSession(request, context);
+  const target = text(form, 'target') === 'reply' ? 'replies' : 'reviews';
+  const id = text(form, 'id');
+  const action = text(form, 'action');
+  const note = text(form, 'note').trim();
+  const response = await callApi(context, 'POST', `/api/admin/moderation/${target}/${segment(id)}`, {
+    action,
+    ...(note ? { note } : {}),
+  });
+  const notice =
+    action in moderationNotices ? moderationNotices[action as keyof typeof moderationNotices] : null;
+  return answer(request, intent, response, notice ?? 'moderation-dismissed', { id, note });
+}
+
+/**
+ * "Report" under a review or an owner's reply, sent as a form from a page that shows review cards (the
+ * cards' action, `cardAction`): POST /api/reviews/:id/report or /api/replies/:id/report, behind the
+ * route's rate limit. Signed out: to /auth with the spec's toast, back to the page afterwards.
+ */
+export async function reportAction(request: Request, form: FormData, context: PageContext) {
+  if (!(await context.request.getCurrentUser())) {
+    const params = new URLSearchParams({ returnTo: pageAddress(request) });
+    throw redirect(withNotice(`${paths.auth()}?${params.toString()}`, 'report-auth-required'));
+  }
+  const target = text(form, 'target') === 'reply' ? 'replies' : 'reviews';
+  const id = text(form, 'id');
+  const reason = text(form, 'reason');
+  const note = text(form, 'note').trim();
+  const response = await callApi(context, 'POST', `/api/${target}/${segment(id)}/report`, {
+    ...(reason ? { reason } : {}),
+    ...(note ? { note } : {}),
+  });
+  return answer(request, 'report', response, 'report-sent', { id, reason, note });
+}

@@ -1,0 +1,301 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminClaimListQuerySchema,
+  adminClaimListSchema,
+  adminStatsSchema,
+  claimTabSchema,
+  myClaimSchema,
+} from '@/shared/schemas/claim.schema';
+import { exchangeRateSchema } from '@/shared/schemas/exchange-rate.schema';
+import { restaurantHoursResponseSchema } from '@/shared/schemas/hours.schema';
+import { ownerMenuSchema } from '@/shared/schemas/menu.schema';
+import {
+  emailPreferencesSchema,
+  integrityFlagsSchema,
+  moderationLogPageSchema,
+  moderationLogQuerySchema,
+  moderationQueueQuerySchema,
+  moderationQueueSchema,
+  ownerReviewPageSchema,
+  ownerReviewsQuerySchema,
+} from '@/shared/schemas/moderation.schema';
+import {
+  ownerRestaurantListSchema,
+  ownerRestaurantSchema,
+  type OwnerRestaurantSummary,
+} from '@/shared/schemas/owner-restaurant.schema';
+import { myRegistrationSchema } from '@/shared/schemas/registration.schema';
+import { favouritesQuerySchema, favouritesResponseSchema } from '@/shared/schemas/restaurant.schema';
+import { pageQuerySchema, reviewPageSchema } from '@/shared/schemas/review.schema';
+import {
+  myReservationsSchema,
+  ownerReservationsSchema,
+  reservationSettingsSchema,
+  reservationSummarySchema,
+} from '@/shared/schemas/reservation.schema';
+import type { CurrentUser } from '@/server/plugins/auth';
+import { getPlatformStats } from '@/server/modules/admin/admin.service';
+import { getMyClaims, listClaimsForAdmin } from '@/server/modules/claims/claims.service';
+import { listFavourites } from '@/server/modules/favourites/favourites.service';
+import { getMyRegistrations } from '@/server/modules/registrations/registrations.service';
+import { listOwnReviews } from '@/server/modules/reviews/reviews.service';
+import { getExchangeRate } from '@/server/modules/exchange-rate/exchange-rate.service';
+import { getRestaurantHours } from '@/server/modules/hours/hours.service';
+import { getOwnerMenu } from '@/server/modules/menu/menu.service';
+import * as moderation from '@/server/modules/moderation/moderation.service';
+import { getOwnerRestaurant, getOwnerRestaurants } from '@/server/modules/owner/owner.service';
+import * as reservations from '@/server/modules/reservations/reservations.service';
+import {
+  adminClaimsQueryOptions,
+  ADMIN_CLAIMS_PAGE_SIZE,
+  recentClaimsQueryOptions,
+  RECENT_CLAIMS_LIMIT,
+} from '@/web/features/admin/api/get-admin-claims';
+import { adminStatsQueryOptions } from '@/web/features/admin/api/get-admin-stats';
+import { myClaimsQueryKey } from '@/web/features/claims/api/get-my-claims';
+import { favouriteKeys } from '@/web/features/favourites/api/favourite-keys';
+import { myRegistrationsQueryKey } from '@/web/features/registrations/api/get-my-registrations';
+import { myReservationsQueryOptions } from '@/web/features/reservations/api/get-my-reservations';
+import { reviewKeys } from '@/web/features/reviews/api/review-keys';
+import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
+import { exchangeRateQueryOptions } from '@/web/features/menu/api/exchange-rate';
+import { ownerMenuQueryOptions } from '@/web/features/menu/api/get-owner-menu';
+import { moderationKeys } from '@/web/features/moderation/api/moderation-keys';
+import { ownerRestaurantQueryOptions } from '@/web/features/owner/api/get-owner-restaurant';
+import { ownerRestaurantsQueryKey } from '@/web/features/owner/api/get-owner-restaurants';
+import {
+  ownerReservationsQueryOptions,
+  reservationSettingsQueryOptions,
+  reservationSummaryQueryOptions,
+} from '@/web/features/reservations/api/owner-reservations';
+import { getClock, getDb, type PageContext } from './load-context.server';
+import { asSent, firstPage, seedQueries } from './queries.server';
+
+/**
+ * The first screen of the owner and admin dashboards, read through the services the API uses, with the
+ * same permission checks (every owner read has the caller's id in its query; the admin reads run only
+ * for an administrator) and checked by the endpoints' response schemas, under the query keys the pages'
+ * hooks read. The layouts' guards redirect anyone else; these loaders run beside them and read nothing
+ * for a visitor the guard turns away.
+ */
+
+type Seeds = Array<readonly [QueryKey, unknown]>;
+
+/**
+ * The signed-in user's restaurants and the one the dashboard works on. The browser remembers a choice
+ * (features/owner/use-selected-restaurant.ts) that the server cannot see, so the server draws the first,
+ * which is also what the browser shows until it has read its choice.
+ */
+async function ownerSelection(context: PageContext) {
+  const user = await context.request.getCurrentUser();
+  if (!user) return null;
+  const { restaurants } = asSent(ownerRestaurantListSchema, {
+    restaurants: await getOwnerRestaurants(getDb(context), user),
+  });
+  const selected: OwnerRestaurantSummary | null = restaurants[0] ?? null;
+  return { user, restaurants, selected };
+}
+
+/** An owner page's loader: the restaurants, and the selected restaurant's data from `read`. */
+async function ownerPage(
+  context: PageContext,
+  read: (restaurantId: string, user: CurrentUser) => Promise<Seeds>,
+) {
+  const selection = await ownerSelection(context);
+  if (!selection) return { queries: seedQueries([]), restaurantName: null };
+  const seeds: Seeds = [[ownerRestaurantsQueryKey, selection.restaurants]];
+  if (selection.selected) seeds.push(...(await read(selection.selected.id, selection.user)));
+  return { queries: seedQueries(seeds), restaurantName: selection.selected?.name ?? null };
+}
+
+/** /owner/* layout: the restaurant selector's list. */
+export const getOwnerLayoutData = (context: PageContext) => ownerPage(context, () => Promise.resolve([]));
+
+/** /owner/reservations: counts, next arrivals, the upcoming requests and the settings. */
+export const getOwnerReservationsData = (context: PageContext) =>
+  ownerPage(context, async (id, user) => {
+    const db = getDb(context);
+    const clock = getClock(context);
+    const [summary, list, settings] = await Promise.all([
+      reservations.getOwnerSummary(db, user, id, clock),
+      reservations.listOwnerReservations(db, user, id, 'upcoming', clock),
+      reservations.getOwnerSettings(db, user, id),
+    ]);
+    return [
+      [reservationSummaryQueryOptions(id).queryKey, asSent(reservationSummarySchema, summary)],
+      [ownerReservationsQueryOptions(id, 'upcoming').queryKey, asSent(ownerReservationsSchema, list)],
+      [reservationSettingsQueryOptions(id).queryKey, asSent(reservationSettingsSchema, settings)],
+    ];
+  });
+
+/** /owner/reviews: the first page of the restaurant's reviews with their replies. */
+export const getOwnerReviewsData = (context: PageContext) =>
+  ownerPage(context, async (id, user) => {
+    const page = await moderation.listOwnerReviews(
+      getDb(context),
+      user,
+      id,
+      ownerReviewsQuerySchema.parse({}),
+    );
+    return [[moderationKeys.ownerReviews(id, 'all'), firstPage(asSent(ownerReviewPageSchema, page))]];
+  });
+
+/** /owner/details: every editable field of the restaurant. */
+export const getOwnerDetailsData = (context: PageContext) =>
+  ownerPage(context, async (id, user) => [
+    [
+      ownerRestaurantQueryOptions(id).queryKey,
+      asSent(ownerRestaurantSchema, await getOwnerRestaurant(getDb(context), user, id)),
+    ],
+  ]);
+
+/** /owner/hours: the weekly schedule and special hours (the public hours the panel edits). */
+export const getOwnerHoursData = (context: PageContext) =>
+  ownerPage(context, async (id) => [
+    [
+      restaurantHoursQueryKey(id),
+      asSent(restaurantHoursResponseSchema, await getRestaurantHours(getDb(context), id, getClock(context))),
+    ],
+  ]);
+
+/** /owner/menu: categories and items as the owner edits them. */
+export const getOwnerMenuData = (context: PageContext) =>
+  ownerPage(context, async (id, user) => [
+    [
+      ownerMenuQueryOptions(id).queryKey,
+      asSent(ownerMenuSchema, await getOwnerMenu(getDb(context), user, id)),
+    ],
+  ]);
+
+/** An admin page's loader: `read` runs only for an administrator (the layout's guard sends others away). */
+async function adminPage(context: PageContext, read: () => Promise<Seeds>) {
+  const user = await context.request.getCurrentUser();
+  if (user?.role !== 'admin') return { queries: seedQueries([]) };
+  return { queries: seedQueries(await read()) };
+}
+
+/** /admin/dashboard: the platform totals, the latest claim requests and the integrity signals. */
+export const getAdminDashboardData = (context: PageContext) =>
+  adminPage(context, async () => {
+    const db = getDb(context);
+    const [stats, recent, flags] = await Promise.all([
+      getPlatformStats(db),
+      listClaimsForAdmin(db, { tab: 'all', limit: RECENT_CLAIMS_LIMIT }),
+      moderation.getIntegrityFlags(db),
+    ]);
+    return [
+      [adminStatsQueryOptions().queryKey, asSent(adminStatsSchema, stats)],
+      [recentClaimsQueryOptions().queryKey, asSent(adminClaimListSchema, recent)],
+      [moderationKeys.integrity(), asSent(integrityFlagsSchema, flags)],
+    ];
+  });
+
+/**
+ * /admin/claim-requests?tab=&q=: the totals and the first page of the tab's claims (the registrations
+ * tab reads its own list in the browser). A search the API would refuse is left to the page.
+ */
+export const getAdminClaimsData = (request: Request, context: PageContext) =>
+  adminPage(context, async () => {
+    const db = getDb(context);
+    const params = new URL(request.url).searchParams;
+    const raw = params.get('tab');
+    // As the page reads it: the registrations tab, a claims tab, or pending for anything else.
+    const tab = raw === 'registrations' || claimTabSchema.safeParse(raw).success ? raw : 'pending';
+    const q = (params.get('q') ?? '').trim();
+    const query =
+      tab === 'registrations'
+        ? null
+        : adminClaimListQuerySchema.safeParse({
+            status: tab,
+            q: q || undefined,
+            limit: ADMIN_CLAIMS_PAGE_SIZE,
+          });
+    const [stats, claims] = await Promise.all([
+      getPlatformStats(db),
+      query?.success
+        ? listClaimsForAdmin(db, {
+            tab: query.data.status,
+            search: query.data.q,
+            limit: ADMIN_CLAIMS_PAGE_SIZE,
+          })
+        : null,
+    ]);
+    return [
+      [adminStatsQueryOptions().queryKey, asSent(adminStatsSchema, stats)],
+      ...(query?.success && claims
+        ? [
+            [
+              adminClaimsQueryOptions({ status: query.data.status, q }).queryKey,
+              firstPage(asSent(adminClaimListSchema, claims)),
+            ] as const,
+          ]
+        : []),
+    ];
+  });
+
+/** /admin/settings: the riel exchange rate. */
+export const getAdminSettingsData = (context: PageContext) =>
+  adminPage(context, async () => [
+    [exchangeRateQueryOptions().queryKey, asSent(exchangeRateSchema, await getExchangeRate(getDb(context)))],
+  ]);
+
+/** /admin/reports: the open reports, newest first, and the first page of the audit log. */
+export const getAdminReportsData = (context: PageContext) =>
+  adminPage(context, async () => {
+    const db = getDb(context);
+    const [queue, log] = await Promise.all([
+      moderation.getQueue(db, moderationQueueQuerySchema.parse({})),
+      moderation.getLog(db, moderationLogQuerySchema.parse({})),
+    ]);
+    return [
+      [moderationKeys.queue('open', 'newest'), asSent(moderationQueueSchema, queue)],
+      [moderationKeys.log(), firstPage(asSent(moderationLogPageSchema, log))],
+    ];
+  });
+
+/** A signed-in visitor's own page: `read` runs only with a session (anyone else sees no data). */
+async function ownPage(context: PageContext, read: (user: CurrentUser) => Promise<Seeds>) {
+  const user = await context.request.getCurrentUser();
+  return { queries: seedQueries(user ? await read(user) : []) };
+}
+
+/** /profile: saved restaurants, claims, registrations, reservations and e-mail preferences. */
+export const getProfileData = (context: PageContext) =>
+  ownPage(context, async (user) => {
+    const db = getDb(context);
+    const [favourites, claims, registrations, mine, preferences] = await Promise.all([
+      listFavourites(db, user, favouritesQuerySchema.parse({}), getClock(context)),
+      getMyClaims(db, user),
+      getMyRegistrations(db, user),
+      reservations.listMyReservations(db, user, getClock(context)),
+      moderation.getEmailPreferences(db, user),
+    ]);
+    return [
+      [favouriteKeys.list(), firstPage(asSent(favouritesResponseSchema, favourites))],
+      [myClaimsQueryKey, asSent(z.array(myClaimSchema), claims)],
+      [myRegistrationsQueryKey, asSent(z.array(myRegistrationSchema), registrations)],
+      [myReservationsQueryOptions().queryKey, asSent(myReservationsSchema, mine)],
+      [moderationKeys.emailPreferences(), asSent(emailPreferencesSchema, preferences)],
+    ];
+  });
+
+/** /my-reviews: the first page of the visitor's own reviews, Spey ones included. */
+export const getMyReviewsData = (context: PageContext) =>
+  ownPage(context, async (user) => [
+    [
+      reviewKeys.mine(),
+      firstPage(
+        asSent(reviewPageSchema, await listOwnReviews(getDb(context), user, pageQuerySchema.parse({}))),
+      ),
+    ],
+  ]);
+
+/** /settings: the e-mail preferences (the devices come from the page's own loader). */
+export const getSettingsData = (context: PageContext) =>
+  ownPage(context, async (user) => [
+    [
+      moderationKeys.emailPreferences(),
+      asSent(emailPreferencesSchema, await moderation.getEmailPreferences(getDb(context), user)),
+    ],
+  ]);

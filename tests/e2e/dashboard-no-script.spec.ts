@@ -1,0 +1,182 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts, expect, test } from './support';
+
+/**
+ * The owner and admin pages without JavaScript: drawn on the server with their data, and their forms
+ * (the reply to a review, the answer to a reservation, hiding a reported review) sent to the page's
+ * action as full-page round trips, the page coming back with the result and the notice.
+ */
+
+const stateDir = mkdtempSync(path.join(os.tmpdir(), 'spey-dashboard-no-script-'));
+const TIME_ZONE = 'Asia/Phnom_Penh';
+
+async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await context.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+/** One sign-in per account for the whole file (sign-ins are rate-limited per e-mail and address). */
+const states = new Map<string, string>();
+async function signedInState(baseURL: string, email: string): Promise<string> {
+  const known = states.get(email);
+  if (known) return known;
+  const file = path.join(stateDir, `${email}.json`);
+  const api = await apiAs(baseURL, email);
+  await api.storageState({ path: file });
+  await api.dispose();
+  states.set(email, file);
+  return file;
+}
+
+async function pageAs(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    storageState: await signedInState(baseURL, email),
+  });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+async function ownersRestaurant(owner: APIRequestContext) {
+  const body = (await (await owner.get('/api/owner/restaurants')).json()) as {
+    restaurants: Array<{ id: string; name: string }>;
+  };
+  const restaurant = body.restaurants[0];
+  if (!restaurant) throw new Error('the demo owner has no restaurant');
+  return restaurant;
+}
+
+function cambodiaDate(daysAhead: number): string {
+  const instant = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(instant);
+}
+
+/** A pending request at the restaurant on the first date from 9 days ahead with a free time. */
+async function requestTable(api: APIRequestContext, restaurantId: string, guestName: string) {
+  for (let days = 9; days < 30; days += 1) {
+    const date = cambodiaDate(days);
+    const availability = await api.get(
+      `/api/restaurants/${restaurantId}/reservations/availability?date=${date}`,
+    );
+    const body = (await availability.json()) as { slots?: Array<{ time: string; seatsLeft: number | null }> };
+    const slot = (body.slots ?? []).find((s) => s.seatsLeft === null || s.seatsLeft >= 2);
+    if (!slot) continue;
+    const response = await api.post(`/api/restaurants/${restaurantId}/reservations`, {
+      data: {
+        date,
+        time: slot.time,
+        partySize: 2,
+        name: guestName,
+        phone: '012 345 678',
+        email: demoAccounts.owner2,
+        note: '',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return;
+  }
+  throw new Error('no open reservation time in the coming weeks');
+}
+
+async function postReview(api: APIRequestContext, restaurantId: string, content: string) {
+  const response = await api.post('/api/reviews', { data: { restaurantId, rating: 2, content } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe('owner and admin pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('an owner page arrives drawn with its data, and a request is confirmed by a form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const guest = await apiAs(baseURL!, demoAccounts.owner2);
+    const restaurant = await ownersRestaurant(owner);
+    const guestName = `No Script Guest ${Date.now()}`;
+    await requestTable(guest, restaurant.id, guestName);
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+    await page.goto('/owner/reservations');
+    await expect(page).toHaveTitle('Reservations | Spey');
+    // The sidebar's restaurant selector names the restaurant the page is about.
+    await expect(page.getByRole('complementary')).toContainText(restaurant.name);
+    const row = page.getByTestId('owner-reservation').filter({ hasText: guestName });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Pending');
+
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/owner\/reservations\?notice=reservation-confirmed$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Reservation confirmed' })).toBeVisible();
+    await expect(page.getByTestId('owner-reservation').filter({ hasText: guestName })).toContainText(
+      'Confirmed',
+    );
+    await context.close();
+    await Promise.all([owner.dispose(), guest.dispose()]);
+  });
+
+  test('an owner replies to a review by a form; an empty reply shows its message', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const writer = await apiAs(baseURL!, demoAccounts.owner2);
+    const restaurant = await ownersRestaurant(owner);
+    const text = `Slow service tonight, no scripts ${Date.now()}`;
+    const reviewId = await postReview(writer, restaurant.id, text);
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+    await page.goto('/owner/reviews');
+    const card = page.locator(`[data-review-id="${reviewId}"]`);
+    await expect(card).toContainText(text);
+
+    await card.getByRole('button', { name: 'Post reply' }).click();
+    await expect(page.locator(`[data-review-id="${reviewId}"]`)).toContainText('Please write your reply.');
+
+    const reply = `Sorry about tonight, come back soon ${Date.now()}`;
+    await page.locator(`[data-review-id="${reviewId}"]`).getByRole('textbox').fill(reply);
+    await page.locator(`[data-review-id="${reviewId}"]`).getByRole('button', { name: 'Post reply' }).click();
+    await expect(page).toHaveURL(/\/owner\/reviews\?notice=reply-posted$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Reply posted' })).toBeVisible();
+    const answered = page.locator(`[data-review-id="${reviewId}"]`);
+    await expect(answered.getByRole('textbox')).toHaveValue(reply);
+    await expect(answered).toContainText('Replied');
+    await context.close();
+    await Promise.all([owner.dispose(), writer.dispose()]);
+  });
+
+  test('an administrator hides a reported review by a form', async ({ browser, baseURL }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const writer = await apiAs(baseURL!, demoAccounts.owner2);
+    const reporter = await apiAs(baseURL!, demoAccounts.diner);
+    const restaurant = await ownersRestaurant(owner);
+    const text = `Cheap deals, call 012 999 888, no scripts ${Date.now()}`;
+    const reviewId = await postReview(writer, restaurant.id, text);
+    const report = await reporter.post(`/api/reviews/${reviewId}/report`, { data: { reason: 'spam' } });
+    expect(report.status(), await report.text()).toBe(201);
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.admin);
+    await page.goto('/admin/reports');
+    await expect(page).toHaveTitle('Reports | Spey');
+    const item = page.getByTestId('queue-item').filter({ hasText: text });
+    await expect(item).toBeVisible();
+    await item.getByLabel(/^Note/).fill('Advertising a phone number');
+    await item.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\?notice=moderation-hidden$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Hidden' })).toBeVisible();
+
+    const reviews = await owner.get(`/api/restaurants/${restaurant.id}/reviews`);
+    expect(await reviews.text()).not.toContain(text);
+    await context.close();
+    await Promise.all([owner.dispose(), writer.dispose(), reporter.dispose()]);
+  });
+});

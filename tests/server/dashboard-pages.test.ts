@@ -1,0 +1,358 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { createActorsAndFixtures, type ActorName, type Fixtures } from '../support/actors';
+import { createTestApp, request, type TestContext } from '../support/test-app';
+
+/**
+ * The owner, admin and account pages drawn on the server with their data (src/web/app/lib/
+ * dashboard-pages.server.ts), their heads, and the forms they take without scripts
+ * (dashboard-actions.server.ts): the same permissions, rules and refusals as the API.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const catalogue = (language: 'en' | 'km', namespace: string) =>
+  JSON.parse(
+    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>;
+const errorsEn = catalogue('en', 'errors');
+const ownerKm = catalogue('km', 'owner');
+
+let ctx: TestContext;
+let f: Fixtures;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMITS: 'true', MODERATION_AUTO_HIDE_REPORTS: '100' }, { pages: true });
+  f = await createActorsAndFixtures(ctx);
+  // dinerB reports dinerA's review of X, so the moderation queue has an item.
+  const report = await request(ctx, {
+    method: 'POST',
+    url: `/api/reviews/${f.reviewA}/report`,
+    cookie: f.actors.dinerB.cookie,
+    payload: { reason: 'spam' },
+  });
+  expect(report.statusCode, report.body).toBe(201);
+}, 180_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const page = (url: string, actor: ActorName, headers: Record<string, string> = {}) =>
+  request(ctx, {
+    method: 'GET',
+    url,
+    cookie: [f.actors[actor].cookie, headers.cookie].filter(Boolean).join('; ') || undefined,
+    headers: {
+      accept: 'text/html',
+      ...Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'cookie')),
+    },
+  });
+
+const post = (url: string, actor: ActorName, form: Record<string, string>) =>
+  request(ctx, {
+    method: 'POST',
+    url,
+    cookie: f.actors[actor].cookie,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+/** The HTML without the dehydrated query state, so a check sees what is drawn. */
+const drawn = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
+describe('owner pages drawn with their data', () => {
+  it('/owner/reservations: the restaurant, its requests and a private head', async () => {
+    const response = await page('/owner/reservations', 'ownerX');
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const html = drawn(response.body);
+    expect(html).toContain('Matrix X Kitchen');
+    expect(html).toContain('Matrix Guest');
+    expect(html).toContain('data-testid="owner-reservation"');
+    expect(html).toContain('<title>Reservations | Spey</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).toContain('name="description" content="Requests from diners, to confirm or decline."');
+  });
+
+  it("another owner sees only their own restaurant, never X's requests", async () => {
+    const html = drawn((await page('/owner/reservations', 'ownerY')).body);
+    expect(html).toContain('Matrix Y Grill');
+    expect(html).not.toContain('Matrix X Kitchen');
+    expect(html).not.toContain('Matrix Guest');
+  });
+
+  it('/owner/reviews: the reviews with the reply form filled in', async () => {
+    const html = drawn((await page('/owner/reviews', 'ownerX')).body);
+    expect(html).toContain('Matrix review by A');
+    expect(html).toContain('Thank you for visiting Matrix X Kitchen.');
+    expect(html).toContain(`name="reviewId" value="${f.reviewA}"`);
+    const other = drawn((await page('/owner/reviews', 'ownerY')).body);
+    expect(other).not.toContain(`value="${f.reviewA}"`);
+  });
+
+  it('/owner/details, /owner/menu and /owner/hours arrive drawn', async () => {
+    const details = drawn((await page('/owner/details', 'ownerX')).body);
+    expect(details).toContain('Restaurant Profile');
+    expect(details).not.toContain('aria-label="Loading restaurant');
+    const menu = drawn((await page('/owner/menu', 'ownerX')).body);
+    expect(menu).toContain('Samlor Korko');
+    expect(menu).toContain('<title>Menu Management | Spey</title>');
+    expect(drawn((await page('/owner/hours', 'ownerX')).body)).toContain('Pchum Ben');
+    expect(drawn((await page('/owner/menu', 'ownerY')).body)).not.toContain('Samlor Korko');
+  });
+
+  it('the title follows the visitor’s language', async () => {
+    const html = (await page('/owner/reservations', 'ownerX', { cookie: 'lang=km' })).body;
+    expect(html).toContain(`<title>${ownerKm.reservationsTitle} | Spey</title>`);
+  });
+
+  it('keeps the guards: signed out to /auth, a diner home with the notice', async () => {
+    const signedOut = await page('/owner/reviews', 'anonymous');
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      '/auth?returnTo=%2Fowner%2Freservations&notice=owner-auth-required',
+    );
+    const diner = await page('/owner/reservations', 'dinerA');
+    expect(diner.statusCode).toBe(302);
+    expect(diner.headers.location).toBe('/?notice=owner-access-denied');
+  });
+});
+
+describe('admin pages drawn with their data', () => {
+  it('/admin/reports: the reported review in the queue', async () => {
+    const response = await page('/admin/reports', 'admin');
+    expect(response.statusCode).toBe(200);
+    const html = drawn(response.body);
+    expect(html).toContain('data-testid="queue-item"');
+    expect(html).toContain('Matrix review by A');
+    expect(html).toContain('<title>Reports | Spey</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it('/admin/claim-requests, /admin/dashboard and /admin/settings', async () => {
+    expect(drawn((await page('/admin/claim-requests', 'admin')).body)).toContain('Matrix Z Cafe');
+    expect(drawn((await page('/admin/dashboard', 'admin')).body)).toContain('Matrix Z Cafe');
+    const settings = drawn((await page('/admin/settings', 'admin')).body);
+    expect(settings).toContain('<title>Platform Settings | Spey</title>');
+  });
+
+  it('an owner or a signed-out visitor goes to /auth', async () => {
+    for (const actor of ['anonymous', 'ownerX'] as const) {
+      const response = await page('/admin/reports', actor);
+      expect(response.statusCode, actor).toBe(302);
+      expect(response.headers.location).toMatch(/^\/auth/);
+    }
+  });
+});
+
+describe('account pages drawn with their data', () => {
+  it('/profile: saved restaurants and reservations; /my-reviews: own reviews', async () => {
+    const profile = drawn((await page('/profile', 'dinerA')).body);
+    expect(profile).toContain('Matrix Z Cafe');
+    expect(profile).toContain('Matrix X Kitchen');
+    expect(profile).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const mine = drawn((await page('/my-reviews', 'dinerA')).body);
+    expect(mine).toContain('Matrix review by A');
+    expect(mine).toContain('<title>My Reviews | Spey</title>');
+    expect(drawn((await page('/my-reviews', 'dinerB')).body)).not.toContain('Matrix review by A');
+  });
+
+  it('/settings: drawn for its user, signed out to /auth', async () => {
+    const settings = await page('/settings', 'dinerB');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.body).toContain('<title>Settings | Spey</title>');
+    const signedOut = await page('/settings', 'anonymous');
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe('/auth?returnTo=%2Fsettings');
+  });
+});
+
+describe('forms without scripts', () => {
+  const replyOf = async (reviewId: string) =>
+    (
+      await queryRows<{ body: string }>(
+        ctx.db,
+        sql`SELECT body FROM review_replies WHERE review_id = ${reviewId}`,
+      )
+    )[0]?.body;
+
+  it('the owner edits a reply: back to the page with the notice', async () => {
+    const response = await post('/owner/reviews', 'ownerX', {
+      intent: 'reply',
+      reviewId: f.reviewA,
+      hasReply: 'true',
+      content: 'Thank you, see you again soon.',
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(302);
+    expect(response.headers.location).toBe('/owner/reviews?notice=reply-updated');
+    expect(await replyOf(f.reviewA)).toBe('Thank you, see you again soon.');
+  });
+
+  it('an empty reply is refused with its key, shown in place, and changes nothing', async () => {
+    const response = await post('/owner/reviews', 'ownerX', {
+      intent: 'reply',
+      reviewId: f.reviewA,
+      hasReply: 'true',
+      content: '   ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(drawn(response.body)).toContain(errorsEn['moderation.replyRequired']);
+    expect(await replyOf(f.reviewA)).toBe('Thank you, see you again soon.');
+  });
+
+  it("another owner cannot reply to X's review", async () => {
+    const response = await post('/owner/reviews', 'ownerY', {
+      intent: 'reply',
+      reviewId: f.reviewA,
+      content: 'Not my restaurant',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await replyOf(f.reviewA)).toBe('Thank you, see you again soon.');
+  });
+
+  it('a signed-out reply goes to /auth and back', async () => {
+    const response = await post('/owner/reviews', 'anonymous', {
+      intent: 'reply',
+      reviewId: f.reviewA,
+      content: 'Hello',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth?returnTo=%2Fowner%2Freviews');
+  });
+
+  const statusOf = async (id: string) =>
+    (await queryRows<{ status: string }>(ctx.db, sql`SELECT status FROM reservations WHERE id = ${id}`))[0]
+      ?.status;
+
+  it('the owner confirms a request; a second answer is refused and changes nothing', async () => {
+    const form = { intent: 'confirm', restaurantId: f.restaurantX, reservationId: f.reservationA1 };
+    const response = await post('/owner/reservations', 'ownerX', form);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(302);
+    expect(response.headers.location).toBe('/owner/reservations?notice=reservation-confirmed');
+    expect(await statusOf(f.reservationA1)).toBe('confirmed');
+
+    const again = await post('/owner/reservations', 'ownerX', { ...form, intent: 'decline' });
+    expect(again.statusCode).toBe(409);
+    expect(drawn(again.body)).toContain(catalogue('en', 'reservations').errorAlreadyAnswered);
+    expect(await statusOf(f.reservationA1)).toBe('confirmed');
+  });
+
+  it("another owner cannot answer X's requests, nor a malformed id", async () => {
+    for (const restaurantId of [f.restaurantX, f.restaurantY]) {
+      const response = await post('/owner/reservations', 'ownerY', {
+        intent: 'decline',
+        restaurantId,
+        reservationId: f.reservationA2,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const malformed = await post('/owner/reservations', 'ownerX', {
+      intent: 'confirm',
+      restaurantId: f.restaurantX,
+      reservationId: 'not-an-id',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await statusOf(f.reservationA2)).toBe('pending');
+  });
+
+  const reportsOf = async (reviewId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM content_reports WHERE review_id = ${reviewId}`,
+      )
+    )[0]?.n;
+
+  it('a diner reports a review from its restaurant page; a report without a reason shows its key', async () => {
+    const page = `/restaurants/${f.restaurantX}`;
+    const before = await reportsOf(f.reviewA);
+    const signedOut = await post(page, 'anonymous', {
+      intent: 'report',
+      target: 'review',
+      id: f.reviewA,
+      reason: 'fake',
+    });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      `/auth?returnTo=%2Frestaurants%2F${f.restaurantX}&notice=report-auth-required`,
+    );
+    const bad = await post(page, 'ownerY', { intent: 'report', target: 'review', id: f.reviewA });
+    expect(bad.statusCode).toBe(400);
+    expect(drawn(bad.body)).toContain(errorsEn['moderation.reasonRequired']);
+    expect(await reportsOf(f.reviewA)).toBe(before);
+
+    const sent = await post(page, 'ownerY', {
+      intent: 'report',
+      target: 'review',
+      id: f.reviewA,
+      reason: 'fake',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(302);
+    expect(sent.headers.location).toBe(`${page}?notice=report-sent`);
+    expect(await reportsOf(f.reviewA)).toBe((before ?? 0) + 1);
+  });
+
+  it('the report form is drawn for a browser without scripts', async () => {
+    const html = (await page(`/restaurants/${f.restaurantX}?tab=reviews`, 'admin')).body;
+    expect(html).toContain('data-testid="report-form-review"');
+    expect(html).toContain('name="reason" value="spam"');
+  });
+
+  const hiddenAt = async () =>
+    (
+      await queryRows<{ hidden_at: Date | null }>(
+        ctx.db,
+        sql`SELECT hidden_at FROM reviews WHERE id = ${f.reviewA}`,
+      )
+    )[0]?.hidden_at;
+
+  it('an owner cannot hide a review; an unknown action is refused with its key', async () => {
+    // The API refuses the owner (403); then the admin area's guard sends them to /auth.
+    const owner = await post('/admin/reports', 'ownerX', {
+      intent: 'moderate',
+      target: 'review',
+      id: f.reviewA,
+      action: 'hide',
+    });
+    expect(owner.statusCode).toBe(302);
+    expect(owner.headers.location).toBe('/auth');
+    expect(await hiddenAt()).toBeNull();
+    const bad = await post('/admin/reports', 'admin', {
+      intent: 'moderate',
+      target: 'review',
+      id: f.reviewA,
+      action: 'explode',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(drawn(bad.body)).toContain(errorsEn['moderation.actionRequired']);
+    expect(await hiddenAt()).toBeNull();
+  });
+
+  it('the administrator hides the reported review', async () => {
+    const response = await post('/admin/reports', 'admin', {
+      intent: 'moderate',
+      target: 'review',
+      id: f.reviewA,
+      action: 'hide',
+      note: 'Spam',
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(302);
+    expect(response.headers.location).toBe('/admin/reports?notice=moderation-hidden');
+    expect(await hiddenAt()).not.toBeNull();
+  });
+
+  it('refuses a form from another site', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/owner/reservations',
+      headers: {
+        origin: 'https://evil.example',
+        cookie: f.actors.ownerX.cookie ?? '',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `intent=decline&restaurantId=${f.restaurantX}&reservationId=${f.reservationA2}`,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await statusOf(f.reservationA2)).toBe('pending');
+  });
+});
