@@ -218,6 +218,57 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`Your claim for ${restaurant.name} is waiting for review.`)).toBeVisible();
     await context.close();
   });
+
+  test('the claim form picks its restaurant through a search form and links', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await asDiner(browser, baseURL);
+    const response = await page.request.get('/api/restaurants?limit=48');
+    const body = (await response.json()) as { items: { id: string; name: string; isClaimed: boolean }[] };
+    const restaurant = body.items.filter((r) => !r.isClaimed).at(0);
+    if (!restaurant) throw new Error('no unclaimed restaurant in the demo data');
+
+    await page.goto('/become-a-partner');
+    const search = page.locator('form[role="search"]');
+    await search.getByRole('searchbox', { name: 'Restaurant' }).fill(restaurant.name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/become-a-partner\?restaurantSearch=/);
+    await page.getByRole('link', { name: restaurant.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/become-a-partner\\?restaurantId=${restaurant.id}$`));
+    await expect(page.getByTestId('claim-restaurant-name')).toHaveText(restaurant.name);
+
+    // The claim form posts to the page's action for that restaurant: a refusal comes back in place.
+    await page.getByLabel('Proof of ownership').fill('too short');
+    await page.getByRole('button', { name: 'Submit Claim Request' }).click();
+    await expect(page.getByText('Please provide some proof of ownership').first()).toBeVisible();
+    await expect(page.getByTestId('claim-restaurant-name')).toHaveText(restaurant.name);
+    await context.close();
+  });
+
+  test('/reviews and /restaurants show their next pages through a link', async ({ page }) => {
+    await page.goto('/reviews');
+    const cards = page.getByTestId('review-card');
+    await expect(cards).toHaveCount(10);
+    const firstPage = await cards.allTextContents();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/reviews\?cursor=/);
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(firstPage).not.toContain(text);
+    await expect(page.getByRole('link', { name: 'Back to the first page' })).toBeVisible();
+
+    await page.goto('/restaurants');
+    const links = page.locator('main a[href^="/restaurants/"]');
+    const hrefs = async () =>
+      new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+    const first = await hrefs();
+    expect(first.size).toBe(24);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/restaurants\?cursor=/);
+    const second = await hrefs();
+    expect(second.size).toBeGreaterThan(0);
+    for (const href of second) expect(first.has(href)).toBe(false);
+  });
 });
 
 /**

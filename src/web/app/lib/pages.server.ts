@@ -35,7 +35,9 @@ import { availabilityQueryOptions } from '@/web/features/reservations/api/get-av
 import {
   restaurantOptionQueryOptions,
   restaurantOptionsQueryOptions,
+  toOptionsQuery,
 } from '@/web/features/restaurants/api/get-restaurant-options';
+import { CLAIM_SEARCH_PARAM } from '@/web/features/claims/components/claim-restaurant-search';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { claimRestaurantQueryOptions } from '@/web/features/claims/api/get-claim-restaurant';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
@@ -233,8 +235,9 @@ export async function getRestaurantPickerData(request: Request, context: PageCon
  * the claim form reads it from `GET /api/restaurants/:id`. An unknown id is left to the form's message.
  */
 export async function getClaimData(request: Request, context: PageContext) {
-  const id = new URL(request.url).searchParams.get('restaurantId');
-  if (!id) return { queries: seedQueries([]) };
+  const params = new URL(request.url).searchParams;
+  const id = params.get('restaurantId');
+  if (!id) return getClaimSearchData(params, context);
   const viewer = await context.request.getCurrentUser();
   try {
     const detail = asSent(
@@ -254,4 +257,22 @@ export async function getClaimData(request: Request, context: PageContext) {
     if (error instanceof AppError && error.statusCode < 500) return { queries: seedQueries([]) };
     throw error;
   }
+}
+
+/**
+ * /become-a-partner without a restaurant: the picker's matches for `?restaurantSearch=` (the first
+ * restaurants by name without it), as `GET /api/restaurants/options` answers them, so the picker works
+ * as a GET form and a list of links before and without the page's scripts.
+ */
+async function getClaimSearchData(params: URLSearchParams, context: PageContext) {
+  const q = toOptionsQuery(params.get(CLAIM_SEARCH_PARAM) ?? '');
+  const options = await restaurants.listRestaurantOptions(
+    getDb(context),
+    restaurantOptionsQuerySchema.parse({ q: q || undefined }),
+  );
+  return {
+    queries: seedQueries([
+      [restaurantOptionsQueryOptions(q).queryKey, asSent(restaurantOptionsResponseSchema, options)],
+    ]),
+  };
 }
