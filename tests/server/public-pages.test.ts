@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, reviews } from '../../src/server/db/schema/index';
-import { createTestApp, request, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../support/test-app';
 
 /**
  * The public pages' heads (each route module's `meta`), the home page's latest reviews streamed behind
@@ -249,5 +255,26 @@ describe('lists page on without scripts', () => {
     expect(response.statusCode).toBe(200);
     const restaurantsPage = await page('/restaurants?cursor=%E2%9C%93', { 'accept-language': 'en' });
     expect(restaurantsPage.statusCode).toBe(200);
+  });
+
+  it('the claim form’s restaurant search is a GET form whose matches link to ?restaurantId=', async () => {
+    const user = await createSignedInUser(ctx);
+    const response = await request(ctx, {
+      method: 'GET',
+      url: '/become-a-partner?restaurantSearch=kitchen%2007',
+      headers: { accept: 'text/html', 'user-agent': BROWSER, 'accept-language': 'en' },
+      cookie: user.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<form role="search"[^>]*action="\/become-a-partner" method="get">/);
+    expect(response.body).toContain('name="restaurantSearch"');
+    const links = [
+      ...response.body.matchAll(
+        /href="\/become-a-partner\?restaurantId=([0-9a-f-]+)"[^>]*>.*?Listed Kitchen (\d+)/g,
+      ),
+    ];
+    expect(links.map((match) => match[2])).toEqual(['07']);
+    // The search is no part of the page's canonical address.
+    expect(canonical(response.body)).toBe(`${TEST_PUBLIC_URL}/become-a-partner`);
   });
 });
