@@ -99,12 +99,15 @@ function Page({ latestReviews }: { latestReviews: Promise<DehydratedState> }) {
   );
 }
 
+/** A browser without scripts never gets a streamed part in place (React moves it with a script). */
+const HIDE_FALLBACK_WITHOUT_SCRIPTS = '[data-stream-fallback]{display:none}';
+
 /** What a streamed part shows until it arrives; a browser without scripts never shows it. */
 function StreamFallback() {
   return (
     <div data-stream-fallback="">
       <noscript>
-        <style>{'[data-stream-fallback]{display:none}'}</style>
+        <style>{HIDE_FALLBACK_WITHOUT_SCRIPTS}</style>
       </noscript>
       <LatestReviewsSkeleton />
     </div>
