@@ -246,6 +246,44 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('the home page streams its latest reviews: in place with scripts, a link to /reviews without', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A desktop browser's agent: headless Chromium counts as a crawler and gets the whole page at once.
+    const userAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const latest = (page: Page) =>
+      page.locator('section', { has: page.getByRole('heading', { name: 'Latest Reviews' }) });
+
+    const withoutScripts = await browser.newContext({
+      baseURL,
+      userAgent,
+      javaScriptEnabled: false,
+      locale: 'en-US',
+    });
+    const plain = await withoutScripts.newPage();
+    await plain.goto('/');
+    await expect(latest(plain).getByRole('link', { name: 'View all reviews' })).toBeVisible();
+    // The skeletons wait for a script that never runs: hidden, not spinning forever.
+    await expect(latest(plain).getByTestId('review-skeleton')).toHaveCount(3);
+    await expect(latest(plain).getByTestId('review-skeleton').first()).toBeHidden();
+    await withoutScripts.close();
+
+    const withScripts = await browser.newContext({
+      baseURL,
+      userAgent,
+      javaScriptEnabled: true,
+      locale: 'en-US',
+    });
+    const page = await withScripts.newPage();
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(latest(page).getByTestId('review-card')).toHaveCount(3);
+    await expect(latest(page).getByTestId('review-skeleton')).toHaveCount(0);
+    await withScripts.close();
+  });
+
   test('/reviews and /restaurants show their next pages through a link', async ({ page }) => {
     await page.goto('/reviews');
     const cards = page.getByTestId('review-card');
