@@ -218,6 +218,95 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`Your claim for ${restaurant.name} is waiting for review.`)).toBeVisible();
     await context.close();
   });
+
+  test('the claim form picks its restaurant through a search form and links', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await asDiner(browser, baseURL);
+    const response = await page.request.get('/api/restaurants?limit=48');
+    const body = (await response.json()) as { items: { id: string; name: string; isClaimed: boolean }[] };
+    const restaurant = body.items.filter((r) => !r.isClaimed).at(0);
+    if (!restaurant) throw new Error('no unclaimed restaurant in the demo data');
+
+    await page.goto('/become-a-partner');
+    const search = page.locator('form[role="search"]');
+    await search.getByRole('searchbox', { name: 'Restaurant' }).fill(restaurant.name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/become-a-partner\?restaurantSearch=/);
+    await page.getByRole('link', { name: restaurant.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/become-a-partner\\?restaurantId=${restaurant.id}$`));
+    await expect(page.getByTestId('claim-restaurant-name')).toHaveText(restaurant.name);
+
+    // The claim form posts to the page's action for that restaurant: a refusal comes back in place.
+    await page.getByLabel('Proof of ownership').fill('too short');
+    await page.getByRole('button', { name: 'Submit Claim Request' }).click();
+    await expect(page.getByText('Please provide some proof of ownership').first()).toBeVisible();
+    await expect(page.getByTestId('claim-restaurant-name')).toHaveText(restaurant.name);
+    await context.close();
+  });
+
+  test('the home page streams its latest reviews: in place with scripts, a link to /reviews without', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A desktop browser's agent: headless Chromium counts as a crawler and gets the whole page at once.
+    const userAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const latest = (page: Page) =>
+      page.locator('section', { has: page.getByRole('heading', { name: 'Latest Reviews' }) });
+
+    const withoutScripts = await browser.newContext({
+      baseURL,
+      userAgent,
+      javaScriptEnabled: false,
+      locale: 'en-US',
+    });
+    const plain = await withoutScripts.newPage();
+    await plain.goto('/');
+    await expect(latest(plain).getByRole('link', { name: 'View all reviews' })).toBeVisible();
+    // The skeletons wait for a script that never runs: hidden, not spinning forever.
+    await expect(latest(plain).getByTestId('review-skeleton')).toHaveCount(3);
+    await expect(latest(plain).getByTestId('review-skeleton').first()).toBeHidden();
+    await withoutScripts.close();
+
+    const withScripts = await browser.newContext({
+      baseURL,
+      userAgent,
+      javaScriptEnabled: true,
+      locale: 'en-US',
+    });
+    const page = await withScripts.newPage();
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(latest(page).getByTestId('review-card')).toHaveCount(3);
+    await expect(latest(page).getByTestId('review-skeleton')).toHaveCount(0);
+    await withScripts.close();
+  });
+
+  test('/reviews and /restaurants show their next pages through a link', async ({ page }) => {
+    await page.goto('/reviews');
+    const cards = page.getByTestId('review-card');
+    await expect(cards).toHaveCount(10);
+    const firstPage = await cards.allTextContents();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/reviews\?cursor=/);
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(firstPage).not.toContain(text);
+    await expect(page.getByRole('link', { name: 'Back to the first page' })).toBeVisible();
+
+    await page.goto('/restaurants');
+    const links = page.locator('main a[href^="/restaurants/"]');
+    const hrefs = async () =>
+      new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+    const first = await hrefs();
+    expect(first.size).toBe(24);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/restaurants\?cursor=/);
+    const second = await hrefs();
+    expect(second.size).toBeGreaterThan(0);
+    for (const href of second) expect(first.has(href)).toBe(false);
+  });
 });
 
 /**

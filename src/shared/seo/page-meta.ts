@@ -50,3 +50,70 @@ export function metaDescriptors(meta: PageMeta, publicUrl: string): Descriptor[]
   }
   return tags;
 }
+
+/**
+ * A page's address for its canonical link and og:url: the path and, in a fixed order, only the query
+ * parameters that change what the page shows (a list's filters, a tab); tracking tags and the like go.
+ */
+export function canonicalPath(pathname: string, search: string, keep: readonly string[] = []): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of keep) {
+    const value = params.get(name)?.trim();
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The home page's JSON-LD: the site (with its search box for search engines) and who publishes it. */
+export function websiteJsonLd(publicUrl: string, meta: { description: string; lang?: string }) {
+  const home = new URL('/', publicUrl).toString();
+  const search = new URL('/search', publicUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'WebSite',
+        '@id': `${home}#website`,
+        url: home,
+        name: 'Spey',
+        description: meta.description,
+        ...(meta.lang ? { inLanguage: meta.lang } : {}),
+        publisher: { '@id': `${home}#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${search.toString()}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+      {
+        '@type': 'Organization',
+        '@id': `${home}#organization`,
+        name: 'Spey',
+        url: home,
+        logo: new URL('/favicon.svg', publicUrl).toString(),
+      },
+    ],
+  };
+}
+
+/** A list page's JSON-LD: schema.org ItemList of the restaurant pages it shows, in order. */
+export function restaurantListJsonLd(
+  items: ReadonlyArray<{ id: string; name: string }>,
+  publicUrl: string,
+  pagePath: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: new URL(pagePath, publicUrl).toString(),
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: new URL(`/restaurants/${item.id}`, publicUrl).toString(),
+      name: item.name,
+    })),
+  };
+}

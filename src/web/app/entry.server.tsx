@@ -32,8 +32,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
+    const isCrawler = Boolean(userAgent && isbot(userAgent));
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      isCrawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -45,6 +46,8 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce: loadContext.nonce,
+        // Crawlers get every streamed part in its place, however large (not moved in by a script).
+        ...(isCrawler ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

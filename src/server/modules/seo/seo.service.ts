@@ -40,6 +40,30 @@ function staticPage(pathname: string, language: Language): PageMeta | undefined 
       return page(withSuffix(t('restaurants:title')), t('restaurants:metaDescription'));
     case '/leaderboard':
       return page(withSuffix(t('restaurants:leaderboardTitle')), t('restaurants:leaderboardMetaDescription'));
+    case '/reviews':
+      return page(withSuffix(t('reviews:allReviewsTitle')), t('reviews:allReviewsSubtitle'));
+    case '/submit':
+      return page(withSuffix(t('reviews:writeTitle')), t('reviews:writeSubtitle'));
+    case '/become-a-partner':
+      return page(withSuffix(t('claims:partnerTitle')), t('claims:partnerSubtitle'));
+    case '/register-restaurant':
+      return page(withSuffix(t('claims:registerTitle')), t('claims:registerSubtitle'));
+    case '/search':
+      return page(withSuffix(t('search:pageTitle')), t('search:emptyBody'));
+    case '/about':
+    case '/faq':
+    case '/terms':
+    case '/privacy':
+    case '/contact': {
+      const name = pathname.slice(1);
+      return page(withSuffix(t(`pages:${name}Title`)), t(`pages:${name}Intro`));
+    }
+    case '/blog':
+      return page(withSuffix(t('pages:blogTitle')), t('home:metaDescription'));
+    case '/auth':
+      return page(withSuffix(t('auth:pageTitle')), t('auth:subtitleDiner'));
+    case '/pitch-deck':
+      return page(withSuffix(t('pitch:pageTitle')), t('pitch:heroBody'));
     default:
       return undefined;
   }
@@ -131,8 +155,8 @@ export function buildRestaurantMeta(row: MetaRow, publicUrl: string, language: L
 
 /**
  * Page meta in the visitor's language (the language cookie, else Accept-Language; the web app's rule):
- * /, /restaurants, /leaderboard and /restaurants/{id} (404 status for unknown ids) have their own;
- * every other page gets the site's title and description.
+ * the public pages and /restaurants/{id} (404 status for unknown ids) have their own; every other page
+ * gets the site's title and description. The pages' `meta` add the address's query and their JSON-LD.
  */
 export function createSeoMetaResolver(db: Db, publicUrl: string): PageMetaResolver {
   return async (pathname, request) => {

@@ -46,7 +46,11 @@ type Catalogue = Record<string, string>;
 const locales = path.resolve(import.meta.dirname, '../../../web/i18n/locales');
 const catalogue = (language: 'en' | 'km', namespace: string) =>
   JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as Catalogue;
-const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restaurants') };
+const km = {
+  home: catalogue('km', 'home'),
+  restaurants: catalogue('km', 'restaurants'),
+  pages: catalogue('km', 'pages'),
+};
 const KHMER_BROWSER = { 'accept-language': 'km-KH,km;q=0.9,en-US;q=0.8' };
 
 describe('page meta', () => {
@@ -79,6 +83,14 @@ describe('page meta', () => {
     expect((await resolve('/restaurants/', fakeRequest))?.title).toBe('Restaurants | Spey');
     expect((await resolve('/', fakeRequest))?.image).toBe('/images/hero-1200.webp');
     expect(await resolve('/reviews', fakeRequest)).toMatchObject({
+      title: 'All Reviews | Spey',
+      description: 'Honest reviews from diners across Cambodia, including anonymous Spey reviews.',
+      url: '/reviews',
+      lang: 'en',
+    });
+    expect(await resolve('/faq', fakeRequest)).toMatchObject({ title: 'Frequently Asked Questions | Spey' });
+    // Pages without their own head (account pages) get the site's.
+    expect(await resolve('/settings', fakeRequest)).toMatchObject({
       title: 'Spey — Restaurant reviews in Cambodia',
       lang: 'en',
     });
@@ -102,8 +114,13 @@ describe('page meta in the visitor’s language', () => {
       title: `${km.restaurants.leaderboardTitle} | Spey`,
       description: km.restaurants.leaderboardMetaDescription,
     });
-    expect(await resolve('/reviews', request)).toMatchObject({
+    expect(await resolve('/settings', request)).toMatchObject({
       description: km.home.metaDescription,
+      lang: 'km',
+    });
+    expect(await resolve('/about', request)).toMatchObject({
+      title: `${km.pages.aboutTitle} | Spey`,
+      description: km.pages.aboutIntro,
       lang: 'km',
     });
     expect(await resolve('/restaurants/00000000-0000-4000-8000-000000000000', request)).toMatchObject({

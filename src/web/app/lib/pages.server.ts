@@ -35,12 +35,14 @@ import { availabilityQueryOptions } from '@/web/features/reservations/api/get-av
 import {
   restaurantOptionQueryOptions,
   restaurantOptionsQueryOptions,
+  toOptionsQuery,
 } from '@/web/features/restaurants/api/get-restaurant-options';
+import { CLAIM_SEARCH_PARAM } from '@/web/features/claims/components/claim-restaurant-search';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { claimRestaurantQueryOptions } from '@/web/features/claims/api/get-claim-restaurant';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
-import { parseReviewFilters } from '@/web/features/reviews/lib/review-filters';
+import { parseReviewFilters, readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
 
@@ -49,35 +51,59 @@ import { asSent, firstPage, seedQueries } from './queries.server';
  * same response schemas, under the query keys the pages' hooks read (src/web/features/<area>/api).
  */
 
+/**
+ * The home page: the featured restaurants for the first screen, and the latest reviews as a promise the
+ * loader does not wait for. The page draws them behind `<Suspense>`: the head, the hero and the featured
+ * strip go out first, the reviews follow in the same response when their query answers.
+ */
 export async function getHomeData(context: PageContext) {
   const db = getDb(context);
   const viewer = await context.request.getCurrentUser();
-  const [featured, latest] = await Promise.all([
-    restaurants.listFeaturedRestaurants(db, getClock(context)),
-    reviews.listLatestReviews(db, viewer, latestReviewsQuerySchema.parse({}).limit),
-  ]);
+  const latest = reviews
+    .listLatestReviews(db, viewer, latestReviewsQuerySchema.parse({}).limit)
+    .then((list) => seedQueries([[reviewKeys.latest(), asSent(reviewListSchema, list).items]]));
+  // Awaited by the page (an error shows its error element); never left as an unhandled rejection.
+  latest.catch(() => undefined);
+  const featured = await restaurants.listFeaturedRestaurants(db, getClock(context));
   return {
+    latestReviews: latest,
     queries: seedQueries([
       [restaurantKeys.featured(), asSent(featuredRestaurantsResponseSchema, featured).items],
-      [reviewKeys.latest(), asSent(reviewListSchema, latest).items],
     ]),
   };
 }
 
+/** A refusal of bad input (a hand-edited filter or cursor): the page asks the API and shows its message. */
+async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * /restaurants: the list for the filters in the address, from its first page or from the page
+ * `?cursor=` names (the "Load more" link without scripts), and the cuisines of the filter.
+ */
 export async function getRestaurantsData(request: Request, context: PageContext) {
   const db = getDb(context);
-  const filters = parseFilters(new URL(request.url).searchParams);
-  const query = restaurantListQuerySchema.safeParse(toApiQuery(filters));
+  const params = new URL(request.url).searchParams;
+  const filters = parseFilters(params);
+  const cursor = readPageCursor(params);
+  const query = restaurantListQuerySchema.safeParse({ ...toApiQuery(filters), cursor: cursor ?? undefined });
   // Filters the API would refuse are left to the page, which shows the API's own message.
   const [list, cuisines] = await Promise.all([
-    query.success ? restaurants.listRestaurants(db, query.data, getClock(context)) : null,
+    query.success ? unlessRefused(restaurants.listRestaurants(db, query.data, getClock(context))) : null,
     restaurants.listCuisines(db),
   ]);
+  const sent = list ? asSent(restaurantListResponseSchema, list) : null;
   return {
+    /** The restaurants on the page, for its ItemList JSON-LD. */
+    listed: sent?.items.map(({ id, name }) => ({ id, name })) ?? [],
     queries: seedQueries([
-      ...(list
-        ? [[restaurantKeys.list(filters), firstPage(asSent(restaurantListResponseSchema, list))] as const]
-        : []),
+      ...(sent ? [[restaurantKeys.listFrom(filters, cursor), firstPage(sent, cursor)] as const] : []),
       [restaurantKeys.cuisines(), asSent(cuisinesResponseSchema, cuisines).cuisines],
     ]),
   };
@@ -152,15 +178,29 @@ export async function getRestaurantData(request: Request, id: string, context: P
   }
 }
 
-/** /reviews: the first page of reviews for the filters in the address, as `GET /api/reviews` answers it. */
+/**
+ * /reviews: the reviews for the filters in the address as `GET /api/reviews` answers them, from the first
+ * page or from the page `?cursor=` names (the "Load more" link without scripts).
+ */
 export async function getReviewsData(request: Request, context: PageContext) {
-  const filters = parseReviewFilters(new URL(request.url).searchParams);
-  const query = reviewListQuerySchema.safeParse({ ...filters, q: filters.q?.trim() || undefined });
+  const params = new URL(request.url).searchParams;
+  const filters = parseReviewFilters(params);
+  const cursor = readPageCursor(params);
+  const query = reviewListQuerySchema.safeParse({
+    ...filters,
+    q: filters.q?.trim() || undefined,
+    cursor: cursor ?? undefined,
+  });
   // Filters the API would refuse (a search too long) are left to the page, which shows the API's message.
   if (!query.success) return { queries: seedQueries([]) };
   const viewer = await context.request.getCurrentUser();
-  const page = await reviews.listReviews(getDb(context), viewer, query.data);
-  return { queries: seedQueries([[reviewKeys.list(filters), firstPage(asSent(reviewPageSchema, page))]]) };
+  const page = await unlessRefused(reviews.listReviews(getDb(context), viewer, query.data));
+  if (!page) return { queries: seedQueries([]) };
+  return {
+    queries: seedQueries([
+      [reviewKeys.listFrom(filters, cursor), firstPage(asSent(reviewPageSchema, page), cursor)],
+    ]),
+  };
 }
 
 /**
@@ -195,8 +235,9 @@ export async function getRestaurantPickerData(request: Request, context: PageCon
  * the claim form reads it from `GET /api/restaurants/:id`. An unknown id is left to the form's message.
  */
 export async function getClaimData(request: Request, context: PageContext) {
-  const id = new URL(request.url).searchParams.get('restaurantId');
-  if (!id) return { queries: seedQueries([]) };
+  const params = new URL(request.url).searchParams;
+  const id = params.get('restaurantId');
+  if (!id) return getClaimSearchData(params, context);
   const viewer = await context.request.getCurrentUser();
   try {
     const detail = asSent(
@@ -216,4 +257,22 @@ export async function getClaimData(request: Request, context: PageContext) {
     if (error instanceof AppError && error.statusCode < 500) return { queries: seedQueries([]) };
     throw error;
   }
+}
+
+/**
+ * /become-a-partner without a restaurant: the picker's matches for `?restaurantSearch=` (the first
+ * restaurants by name without it), as `GET /api/restaurants/options` answers them, so the picker works
+ * as a GET form and a list of links before and without the page's scripts.
+ */
+async function getClaimSearchData(params: URLSearchParams, context: PageContext) {
+  const q = toOptionsQuery(params.get(CLAIM_SEARCH_PARAM) ?? '');
+  const options = await restaurants.listRestaurantOptions(
+    getDb(context),
+    restaurantOptionsQuerySchema.parse({ q: q || undefined }),
+  );
+  return {
+    queries: seedQueries([
+      [restaurantOptionsQueryOptions(q).queryKey, asSent(restaurantOptionsResponseSchema, options)],
+    ]),
+  };
 }

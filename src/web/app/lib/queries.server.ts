@@ -21,5 +21,5 @@ export function seedQueries(entries: ReadonlyArray<readonly [QueryKey, unknown]>
   return state;
 }
 
-/** The first page of an infinite list, as `useInfiniteQuery` keeps it. */
-export const firstPage = <T>(page: T) => ({ pages: [page], pageParams: [null] });
+/** The first page of an infinite list (or the page `from` names), as `useInfiniteQuery` keeps it. */
+export const firstPage = <T>(page: T, from: string | null = null) => ({ pages: [page], pageParams: [from] });

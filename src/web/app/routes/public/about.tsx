@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { ContentList, ContentPage, ContentSection } from '@/web/features/content/components/content-page';
 import { paths } from '@/web/lib/paths';
+import type { Route } from './+types/about';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Component() {
   const { t } = useTranslation('pages');

@@ -22,6 +22,10 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/auth';
 import { redirectSignedIn } from '../../lib/guards.server';
 import { authAction } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['signup', 'owner'] });
 
 type AuthTab = 'signin' | 'signup';
 

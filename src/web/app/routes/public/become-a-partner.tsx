@@ -13,6 +13,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/become-a-partner';
 import { submitClaimAction } from '../../lib/actions.server';
 import { getClaimData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['restaurantId'] });
 
 const benefits = [
   { icon: Store, title: 'partnerBenefitProfileTitle', body: 'partnerBenefitProfileBody' },

@@ -6,6 +6,11 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { ContentPage } from '@/web/features/content/components/content-page';
 import { CONTACT_EMAIL, paths } from '@/web/lib/paths';
+import type { Route } from './+types/contact';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 function ContactCard({
   icon,

@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { ContactCallout, ContentPage } from '@/web/features/content/components/content-page';
 import { FaqList, type FaqItem } from '@/web/features/content/components/faq-list';
 import { paths } from '@/web/lib/paths';
+import type { Route } from './+types/faq';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 

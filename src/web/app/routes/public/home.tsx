@@ -14,12 +14,21 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
 import { ActionFailureAlert } from '@/web/lib/action-result';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
-import { HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { LatestReviewsSkeleton } from '@/web/features/reviews/components/review-list';
 import type { Route } from './+types/home';
 import { cardAction } from '../../lib/actions.server';
 import { getHomeData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
+import { websiteJsonLd } from '@/shared/seo/page-meta';
 
 export const loader = ({ context }: Route.LoaderArgs) => getHomeData(context);
+
+/** The site's head, with the site (and its search) and its publisher as JSON-LD. */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { jsonLd: ({ seo, publicUrl }) => [websiteJsonLd(publicUrl, seo)] });
 
 /** Like and dislike on the latest reviews, sent as forms (before or without the page's scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
@@ -28,12 +37,12 @@ export const action = ({ request, context }: Route.ActionArgs) => cardAction(req
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page latestReviews={loaderData.latestReviews} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+function Page({ latestReviews }: { latestReviews: Promise<DehydratedState> }) {
   const { t } = useTranslation('home');
   const { t: tHours } = useTranslation('hours');
   const { t: tReviews } = useTranslation('reviews');
@@ -73,9 +82,34 @@ function Page() {
             </Link>
           </div>
           <ActionFailureAlert fallback={tReviews('reactionFailed')} />
-          <LatestReviews />
+          {/* Streamed: skeletons in the first bytes, the reviews once their query answers. Without
+              scripts the skeletons are hidden and the heading's link leads to /reviews. */}
+          <Suspense fallback={<StreamFallback />}>
+            <Await resolve={latestReviews} errorElement={<LatestReviews />}>
+              {(state: DehydratedState) => (
+                <HydrationBoundary state={state}>
+                  <LatestReviews />
+                </HydrationBoundary>
+              )}
+            </Await>
+          </Suspense>
         </section>
       </>
     </>
+  );
+}
+
+/** A browser without scripts never gets a streamed part in place (React moves it with a script). */
+const HIDE_FALLBACK_WITHOUT_SCRIPTS = '[data-stream-fallback]{display:none}';
+
+/** What a streamed part shows until it arrives; a browser without scripts never shows it. */
+function StreamFallback() {
+  return (
+    <div data-stream-fallback="">
+      <noscript>
+        <style>{HIDE_FALLBACK_WITHOUT_SCRIPTS}</style>
+      </noscript>
+      <LatestReviewsSkeleton />
+    </div>
   );
 }

@@ -10,6 +10,11 @@ import {
   LeaderboardCardSkeleton,
 } from '@/web/features/restaurants/components/leaderboard-card';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/leaderboard';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Component() {
   const { t } = useTranslation('restaurants');

@@ -17,6 +17,11 @@ import { ScrollProgressBar } from '@/web/features/pitch/components/scroll-progre
 import { useScrollSnap, useSlideNavigation } from '@/web/features/pitch/use-slide-navigation';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/pitch-deck';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The pitch, outside the shared layout: one full-screen slide per section, usable on a projector. */
 export default function Component() {

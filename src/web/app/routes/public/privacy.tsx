@@ -5,6 +5,11 @@ import {
   ContentSection,
   EmailLink,
 } from '@/web/features/content/components/content-page';
+import type { Route } from './+types/privacy';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const sections = ['Use', 'See', 'Anonymous', 'Cookies'] as const;
 

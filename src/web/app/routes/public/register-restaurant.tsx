@@ -8,6 +8,11 @@ import { RegistrationForm } from '@/web/features/registrations/components/regist
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/register-restaurant';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const benefits = [
   { icon: UsersRound, title: 'benefitReachTitle', body: 'benefitReachBody' },

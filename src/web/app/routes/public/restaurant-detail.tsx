@@ -34,17 +34,19 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
 import { cardAction } from '../../lib/actions.server';
 import { getRestaurantData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
 
 type Tab = 'info' | 'menu' | 'reviews' | 'manage';
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   getRestaurantData(request, params.id, context);
 
-/** The root's head (src/server/modules/seo), and the menu as schema.org JSON-LD when there is one. */
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...(matches.find((match) => match?.id === 'root')?.meta ?? []),
-  ...(data?.menuJsonLd ? [{ 'script:ld+json': data.menuJsonLd }] : []),
-];
+/**
+ * The restaurant's head (src/server/modules/seo: its Restaurant JSON-LD), the tab in the canonical
+ * address, and the menu as schema.org JSON-LD when there is one.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { keep: ['tab'], jsonLd: () => [args.data?.menuJsonLd] });
 
 /** Save to Favorites, like and dislike sent as forms (before or without the page's scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);

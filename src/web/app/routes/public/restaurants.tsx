@@ -14,11 +14,26 @@ import {
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
+import { paths } from '@/web/lib/paths';
+import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
+import { Link, useSearchParams } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurants';
 import { getRestaurantsData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
+import { restaurantListJsonLd } from '@/shared/seo/page-meta';
+import { RESTAURANT_PAGE_PARAMS } from '@/web/features/restaurants/lib/restaurant-filters';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => getRestaurantsData(request, context);
+
+/** The list's head: its filters stay in the canonical address; the restaurants shown as an ItemList. */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    keep: RESTAURANT_PAGE_PARAMS,
+    jsonLd: ({ publicUrl }, url) =>
+      args.data?.listed.length ? [restaurantListJsonLd(args.data.listed, publicUrl, url)] : [],
+  });
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -36,7 +51,10 @@ function Page() {
 
   const { filters, setFilters, searchText, setSearchText } = useRestaurantFilters();
   const cuisines = useCuisines();
-  const list = useRestaurants(filters);
+  const [params] = useSearchParams();
+  const from = readPageCursor(params);
+  const list = useRestaurants(filters, from);
+  const hasMounted = useHasMounted();
   const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
 
   useEffect(() => {
@@ -51,6 +69,16 @@ function Page() {
   const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !list.isError);
 
   const restaurants = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
+  // them it appends the next page here instead.
+  const nextCursor = list.data?.pages.at(-1)?.nextCursor ?? null;
+  const pageHref = (cursor: string | null) => {
+    const next = new URLSearchParams(params);
+    if (cursor) next.set('cursor', cursor);
+    else next.delete('cursor');
+    const search = next.toString();
+    return `${paths.restaurants()}${search ? `?${search}` : ''}`;
+  };
 
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -90,10 +118,27 @@ function Page() {
         <>
           <RestaurantGrid restaurants={restaurants} getOpenBadgeLabel={getOpenBadgeLabel} headingLevel="h2" />
           {isFetchingNextPage ? <RestaurantGridSkeleton count={3} /> : null}
-          <div ref={sentinelRef} className="flex justify-center">
-            {hasNextPage ? (
-              <Button variant="outline" onClick={loadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+          <div ref={sentinelRef} className="flex flex-wrap justify-center gap-3">
+            {from ? (
+              <Button asChild variant="ghost">
+                <Link to={pageHref(null)}>{t('firstPage')}</Link>
+              </Button>
+            ) : null}
+            {hasNextPage && nextCursor ? (
+              <Button asChild variant="outline">
+                <Link
+                  to={pageHref(nextCursor)}
+                  rel="next"
+                  preventScrollReset
+                  aria-disabled={isFetchingNextPage || undefined}
+                  onClick={(event) => {
+                    if (!hasMounted) return;
+                    event.preventDefault();
+                    loadMore();
+                  }}
+                >
+                  {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+                </Link>
               </Button>
             ) : null}
           </div>

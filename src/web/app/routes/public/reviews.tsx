@@ -7,6 +7,11 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/reviews';
 import { cardAction } from '../../lib/actions.server';
 import { getReviewsData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
+import { REVIEW_PAGE_PARAMS } from '@/web/features/reviews/lib/review-filters';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: REVIEW_PAGE_PARAMS });
 
 export const loader = ({ request, context }: Route.LoaderArgs) => getReviewsData(request, context);
 

@@ -9,6 +9,11 @@ import { SearchBox } from '@/web/features/search/components/search-box';
 import { useResultNavigation } from '@/web/features/search/use-result-navigation';
 import { useSearchQuery } from '@/web/features/search/use-search-query';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import type { Route } from './+types/search';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['q'] });
 
 /** One box that searches restaurants and reviews at once (two requests in parallel), grouped results. */
 export default function Component() {

@@ -10,6 +10,10 @@ import type { Route } from './+types/submit';
 import { submitReviewAction } from '../../lib/actions.server';
 import { requireAccount } from '../../lib/guards.server';
 import { getRestaurantPickerData } from '../../lib/pages.server';
+import { pageMeta } from '../../lib/page-meta';
+
+/** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['restaurantId'] });
 
 /** Signed out: 'Authentication required' and on to /auth in sign-up mode, coming back here afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {

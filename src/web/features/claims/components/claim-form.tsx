@@ -20,6 +20,8 @@ import { paths } from '@/web/lib/paths';
 import { useCreateClaim } from '../api/create-claim';
 import { useClaimRestaurant } from '../api/get-claim-restaurant';
 import { ClaimRestaurantPicker } from './claim-restaurant-picker';
+import { ClaimRestaurantSearch } from './claim-restaurant-search';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { describeError, messageText } from '@/web/lib/error-text';
 
 const formFields = ['restaurantId', 'contactEmail', 'contactPhone', 'evidence'] as const;
@@ -103,6 +105,11 @@ export function ClaimForm({
     });
   });
 
+  // Until the scripts run, the picker is a GET search form (forms do not nest, so it stands before the claim
+  // form) and the restaurants it finds are links that put `?restaurantId=` in the address.
+  const hasMounted = useHasMounted();
+  const isSearchingWithoutScripts = isPicking && !hasMounted;
+
   if (submittedName) {
     return (
       <div className="flex flex-col items-center gap-3 py-6 text-center" role="status">
@@ -127,131 +134,140 @@ export function ClaimForm({
   const isPending = createClaim.isPending;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-busy={isPending}>
-      <input type="hidden" name="restaurantId" value={restaurantId} />
-      <fieldset disabled={isPending} className="flex flex-col gap-5">
-        {failure ? (
-          <Alert>
-            <strong className="font-semibold">{t('claimError')}</strong>{' '}
-            {messageText(t, failure.error.key ?? failure.error.message)}
-          </Alert>
-        ) : null}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
-          {isPicking ? (
-            <ClaimRestaurantPicker
-              id={fieldId('restaurant')}
-              value={restaurantId}
-              isInvalid={Boolean(restaurantError)}
-              describedBy={restaurantError ? errorId('restaurant') : undefined}
-              onChange={(option) => {
-                setPickedName(option?.name ?? null);
-                form.setValue('restaurantId', option?.id ?? '', {
-                  shouldValidate: form.formState.isSubmitted,
-                });
-              }}
-            />
-          ) : preselected.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : preselected.isError ? (
-            <Alert>{t('errorRestaurantNotFound')}</Alert>
-          ) : preselectedRestaurant ? (
-            <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
-              <div className="flex min-w-0 items-center gap-3">
-                <Store className="h-8 w-8 shrink-0 text-brand-600" aria-hidden="true" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold" data-testid="claim-restaurant-name">
-                    {preselectedRestaurant.name}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">
-                    {[preselectedRestaurant.cuisine, preselectedRestaurant.location]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
+    <>
+      {isSearchingWithoutScripts ? (
+        <div className="mb-5">
+          <ClaimRestaurantSearch id={fieldId('restaurant')} />
+        </div>
+      ) : null}
+      <form method="post" onSubmit={onSubmit} noValidate aria-busy={isPending}>
+        <input type="hidden" name="restaurantId" value={restaurantId} />
+        <fieldset disabled={isPending} className="flex flex-col gap-5">
+          {failure ? (
+            <Alert>
+              <strong className="font-semibold">{t('claimError')}</strong>{' '}
+              {messageText(t, failure.error.key ?? failure.error.message)}
+            </Alert>
+          ) : null}
+          <div className="flex flex-col gap-1.5">
+            {isSearchingWithoutScripts ? null : (
+              <Label htmlFor={isPicking ? fieldId('restaurant') : undefined}>{t('restaurantLabel')}</Label>
+            )}
+            {isSearchingWithoutScripts ? null : isPicking ? (
+              <ClaimRestaurantPicker
+                id={fieldId('restaurant')}
+                value={restaurantId}
+                isInvalid={Boolean(restaurantError)}
+                describedBy={restaurantError ? errorId('restaurant') : undefined}
+                onChange={(option) => {
+                  setPickedName(option?.name ?? null);
+                  form.setValue('restaurantId', option?.id ?? '', {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }}
+              />
+            ) : preselected.isPending ? (
+              <Skeleton className="h-16 w-full" />
+            ) : preselected.isError ? (
+              <Alert>{t('errorRestaurantNotFound')}</Alert>
+            ) : preselectedRestaurant ? (
+              <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <Store className="h-8 w-8 shrink-0 text-brand-600" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold" data-testid="claim-restaurant-name">
+                      {preselectedRestaurant.name}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">
+                      {[preselectedRestaurant.cuisine, preselectedRestaurant.location]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  </div>
                 </div>
               </div>
-            </div>
-          ) : null}
-          {!isPicking ? (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-auto self-start px-0"
-              onClick={() => {
-                setIsPicking(true);
-                form.setValue('restaurantId', '');
-              }}
-            >
-              {t('changeRestaurant')}
-            </Button>
-          ) : null}
-          <FieldError id={errorId('restaurant')} message={restaurantError} />
-          {isPicking && pickedName && restaurantId ? (
-            <p className="text-sm text-slate-600">{t('selectedRestaurant', { name: pickedName })}</p>
-          ) : null}
-          {preselectedRestaurant?.isOwner ? (
-            <Alert tone="info">
-              {t('youOwnThis')}{' '}
-              <Link to={paths.owner.details()} className="font-semibold text-brand-700 underline">
-                {t('manageRestaurant')}
-              </Link>
-            </Alert>
-          ) : isBlocked ? (
-            <Alert tone="info">{t('errorAlreadyClaimed')}</Alert>
-          ) : null}
-        </div>
+            ) : null}
+            {!isPicking ? (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto self-start px-0"
+                onClick={() => {
+                  setIsPicking(true);
+                  form.setValue('restaurantId', '');
+                }}
+              >
+                {t('changeRestaurant')}
+              </Button>
+            ) : null}
+            <FieldError id={errorId('restaurant')} message={restaurantError} />
+            {isPicking && pickedName && restaurantId ? (
+              <p className="text-sm text-slate-600">{t('selectedRestaurant', { name: pickedName })}</p>
+            ) : null}
+            {preselectedRestaurant?.isOwner ? (
+              <Alert tone="info">
+                {t('youOwnThis')}{' '}
+                <Link to={paths.owner.details()} className="font-semibold text-brand-700 underline">
+                  {t('manageRestaurant')}
+                </Link>
+              </Alert>
+            ) : isBlocked ? (
+              <Alert tone="info">{t('errorAlreadyClaimed')}</Alert>
+            ) : null}
+          </div>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId('email')}>{t('contactEmailLabel')}</Label>
-          <Input
-            id={fieldId('email')}
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.contactEmail ? true : undefined}
-            aria-describedby={errors.contactEmail ? errorId('email') : undefined}
-            defaultValue={form.formState.defaultValues?.contactEmail ?? ''}
-            {...form.register('contactEmail')}
-          />
-          <FieldError id={errorId('email')} message={messageText(t, errors.contactEmail?.message)} />
-        </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={fieldId('email')}>{t('contactEmailLabel')}</Label>
+            <Input
+              id={fieldId('email')}
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.contactEmail ? true : undefined}
+              aria-describedby={errors.contactEmail ? errorId('email') : undefined}
+              defaultValue={form.formState.defaultValues?.contactEmail ?? ''}
+              {...form.register('contactEmail')}
+            />
+            <FieldError id={errorId('email')} message={messageText(t, errors.contactEmail?.message)} />
+          </div>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId('phone')}>{t('contactPhoneLabel')}</Label>
-          <Input
-            id={fieldId('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('contactPhonePlaceholder')}
-            aria-invalid={errors.contactPhone ? true : undefined}
-            aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
-            defaultValue={form.formState.defaultValues?.contactPhone ?? ''}
-            {...form.register('contactPhone')}
-          />
-          <FieldError id={errorId('phone')} message={messageText(t, errors.contactPhone?.message)} />
-        </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={fieldId('phone')}>{t('contactPhoneLabel')}</Label>
+            <Input
+              id={fieldId('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t('contactPhonePlaceholder')}
+              aria-invalid={errors.contactPhone ? true : undefined}
+              aria-describedby={errors.contactPhone ? errorId('phone') : undefined}
+              defaultValue={form.formState.defaultValues?.contactPhone ?? ''}
+              {...form.register('contactPhone')}
+            />
+            <FieldError id={errorId('phone')} message={messageText(t, errors.contactPhone?.message)} />
+          </div>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId('evidence')}>{t('evidenceLabel')}</Label>
-          <Textarea
-            id={fieldId('evidence')}
-            rows={5}
-            placeholder={t('evidencePlaceholder')}
-            aria-invalid={errors.evidence ? true : undefined}
-            aria-describedby={`${fieldId('evidence')}-hint${errors.evidence ? ` ${errorId('evidence')}` : ''}`}
-            defaultValue={form.formState.defaultValues?.evidence ?? ''}
-            {...form.register('evidence')}
-          />
-          <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">
-            {t('evidenceHint')}
-          </p>
-          <FieldError id={errorId('evidence')} message={messageText(t, errors.evidence?.message)} />
-        </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={fieldId('evidence')}>{t('evidenceLabel')}</Label>
+            <Textarea
+              id={fieldId('evidence')}
+              rows={5}
+              placeholder={t('evidencePlaceholder')}
+              aria-invalid={errors.evidence ? true : undefined}
+              aria-describedby={`${fieldId('evidence')}-hint${errors.evidence ? ` ${errorId('evidence')}` : ''}`}
+              defaultValue={form.formState.defaultValues?.evidence ?? ''}
+              {...form.register('evidence')}
+            />
+            <p id={`${fieldId('evidence')}-hint`} className="text-xs text-slate-500">
+              {t('evidenceHint')}
+            </p>
+            <FieldError id={errorId('evidence')} message={messageText(t, errors.evidence?.message)} />
+          </div>
 
-        <Button type="submit" size="lg" disabled={isBlocked}>
-          {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {isPending ? t('submittingClaim') : t('submitClaim')}
-        </Button>
-      </fieldset>
-    </form>
+          <Button type="submit" size="lg" disabled={isBlocked}>
+            {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {isPending ? t('submittingClaim') : t('submitClaim')}
+          </Button>
+        </fieldset>
+      </form>
+    </>
   );
 }

@@ -12,19 +12,19 @@ export function getRestaurants(filters: RestaurantFilters, cursor: string | null
   });
 }
 
-/** The list in pages of 24 (keyset cursor from the server). */
-export const restaurantsQueryOptions = (filters: RestaurantFilters) =>
+/** The list in pages of 24 (keyset cursor from the server), from the first page or from `from`. */
+export const restaurantsQueryOptions = (filters: RestaurantFilters, from: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: restaurantKeys.list(filters),
+    queryKey: restaurantKeys.listFrom(filters, from),
     queryFn: async ({ pageParam, signal }) => {
       const page = await getRestaurants(filters, pageParam, signal);
-      if (pageParam === null) preloadCardImage(page.items[0]?.imageUrl);
+      if (pageParam === from) preloadCardImage(page.items[0]?.imageUrl);
       return page;
     },
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export function useRestaurants(filters: RestaurantFilters) {
-  return useInfiniteQuery(restaurantsQueryOptions(filters));
+export function useRestaurants(filters: RestaurantFilters, from: string | null = null) {
+  return useInfiniteQuery(restaurantsQueryOptions(filters, from));
 }

@@ -10,6 +10,9 @@ export interface RestaurantFilters {
   isOpenNow: boolean;
 }
 
+/** The address's parameters that change what /restaurants shows (its canonical address keeps them). */
+export const RESTAURANT_PAGE_PARAMS = ['q', 'cuisine', 'price', 'open', 'cursor'] as const;
+
 export const emptyFilters: RestaurantFilters = { q: '', cuisine: '', price: '', isOpenNow: false };
 
 const isPriceFilter = (value: string): value is PriceFilter =>
@@ -28,6 +31,8 @@ export function parseFilters(params: URLSearchParams): RestaurantFilters {
 /** Writes the filters into a copy of `params`, dropping empty ones (other parameters stay). */
 export function writeFilters(params: URLSearchParams, filters: RestaurantFilters): URLSearchParams {
   const next = new URLSearchParams(params);
+  // Other filters start the list again from its first page.
+  next.delete('cursor');
   const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
   set('q', filters.q);
   set('cuisine', filters.cuisine);

@@ -18,15 +18,16 @@ export function getReviews(filters: ReviewFilters, cursor?: string | null, signa
   });
 }
 
-export const reviewsQueryOptions = (filters: ReviewFilters) =>
+/** The list, from its first page or from the page `from` (an address's `?cursor=`). */
+export const reviewsQueryOptions = (filters: ReviewFilters, from: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.list(filters),
+    queryKey: reviewKeys.listFrom(filters, from),
     queryFn: ({ pageParam, signal }) => getReviews(filters, pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (page) => page.nextCursor,
   });
 
 /** All reviews, filtered, sorted and paged on the server (/reviews). */
-export function useReviews(filters: ReviewFilters) {
-  return useInfiniteQuery(reviewsQueryOptions(filters));
+export function useReviews(filters: ReviewFilters, from: string | null = null) {
+  return useInfiniteQuery(reviewsQueryOptions(filters, from));
 }

@@ -4,6 +4,9 @@ import type { ReviewListQuery } from '@/shared/schemas/review.schema';
 export const reviewKeys = {
   all: ['reviews'] as const,
   list: (filters: Omit<ReviewListQuery, 'cursor' | 'limit'>) => ['reviews', 'list', filters] as const,
+  /** The list from the page an address's `?cursor=` names (paging without scripts). */
+  listFrom: (filters: Omit<ReviewListQuery, 'cursor' | 'limit'>, cursor: string | null) =>
+    cursor ? ([...reviewKeys.list(filters), { from: cursor }] as const) : reviewKeys.list(filters),
   latest: () => ['reviews', 'latest'] as const,
   restaurant: (restaurantId: string) => ['reviews', 'restaurant', restaurantId] as const,
   mine: () => ['reviews', 'mine'] as const,

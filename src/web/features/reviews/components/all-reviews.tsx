@@ -15,7 +15,7 @@ import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
-import { parseReviewFilters } from '../lib/review-filters';
+import { parseReviewFilters, readPageCursor } from '../lib/review-filters';
 
 const sortLabels: Record<ReviewSort, string> = {
   latest: 'sortLatest',
@@ -34,6 +34,8 @@ function useReviewFilters() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        // Other filters start the list again from its first page.
+        next.delete('cursor');
         const put = (key: string, value: string | undefined) =>
           value ? next.set(key, value) : next.delete(key);
         if ('q' in patch) {
@@ -82,6 +84,7 @@ export function AllReviews() {
   const hasMounted = useHasMounted();
   const sortHref = (sort: ReviewSort) => {
     const next = new URLSearchParams(params);
+    next.delete('cursor');
     if (sort === 'latest') next.delete('sort');
     else next.set('sort', sort);
     const search = next.toString();
@@ -106,7 +109,8 @@ export function AllReviews() {
     timer.current = setTimeout(() => update({ q: value.trim() }), 300);
   };
 
-  const query = useReviews(filters);
+  const from = readPageCursor(params);
+  const query = useReviews(filters, from);
   const { error } = query;
   useEffect(() => {
     if (error)
@@ -117,6 +121,16 @@ export function AllReviews() {
   }, Boolean(query.hasNextPage));
 
   const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
+  // them it appends the next page here instead.
+  const nextCursor = query.data?.pages.at(-1)?.nextCursor ?? null;
+  const pageHref = (cursor: string | null) => {
+    const next = new URLSearchParams(params);
+    if (cursor) next.set('cursor', cursor);
+    else next.delete('cursor');
+    const search = next.toString();
+    return `${paths.reviews()}${search ? `?${search}` : ''}`;
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -227,15 +241,30 @@ export function AllReviews() {
         </ul>
       )}
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
-      {query.hasNextPage ? (
-        <div ref={sentinel} className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
+      {query.hasNextPage || from ? (
+        <div ref={sentinel} className="flex flex-wrap justify-center gap-3">
+          {from ? (
+            <Button asChild variant="ghost">
+              <Link to={pageHref(null)}>{t('firstPage')}</Link>
+            </Button>
+          ) : null}
+          {query.hasNextPage && nextCursor ? (
+            <Button asChild variant="outline">
+              <Link
+                to={pageHref(nextCursor)}
+                rel="next"
+                preventScrollReset
+                aria-disabled={query.isFetchingNextPage || undefined}
+                onClick={(event) => {
+                  if (!hasMounted) return;
+                  event.preventDefault();
+                  if (!query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              >
+                {t('loadMore')}
+              </Link>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -82,21 +82,25 @@ export function RestaurantReviews({ restaurantId, restaurantName }: RestaurantRe
 }
 
 /** The three newest reviews on the home page. */
+/** The three latest reviews while they load (also while they stream in on the home page). */
+export function LatestReviewsSkeleton() {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className="grid gap-4 md:grid-cols-3" role="status" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2].map((i) => (
+        <ReviewCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
 export function LatestReviews() {
   const { t } = useTranslation('reviews');
   const query = useLatestReviews();
   useErrorToast(query.error, t('loadErrorTitle'), t('loadLatestFailed'));
 
-  if (query.isPending) {
-    return (
-      <div className="grid gap-4 md:grid-cols-3" role="status" aria-busy="true">
-        <span className="sr-only">{t('loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <ReviewCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <LatestReviewsSkeleton />;
   if (query.isError || query.data.length === 0) {
     return <EmptyReviews>{t('noLatestReviews')}</EmptyReviews>;
   }

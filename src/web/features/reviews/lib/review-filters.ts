@@ -8,6 +8,15 @@ import {
 } from '@/shared/domain/review-constants';
 import type { ReviewFilters } from '../api/get-reviews';
 
+/** The address's parameters that change what /reviews shows (its canonical address keeps them). */
+export const REVIEW_PAGE_PARAMS = ['q', 'restaurant', 'rating', 'spey', 'sort', 'cursor'] as const;
+
+/** The keyset cursor of the page of reviews the address starts at (`?cursor=`; the first page without). */
+export function readPageCursor(params: URLSearchParams): string | null {
+  const cursor = params.get('cursor')?.trim();
+  return cursor && cursor.length <= 600 ? cursor : null;
+}
+
 /**
  * The filters of /reviews from its address (?q=&rating=&spey=&sort=; ?restaurant={name} pre-fills the
  * search): read the same way by the page's loader and by the page.

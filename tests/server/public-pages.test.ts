@@ -1,0 +1,280 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants, reviews } from '../../src/server/db/schema/index';
+import {
+  createSignedInUser,
+  createTestApp,
+  request,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../support/test-app';
+
+/**
+ * The public pages' heads (each route module's `meta`), the home page's latest reviews streamed behind
+ * `<Suspense>`, and the lists' next pages as plain links, drawn on the server from the route modules.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const catalogue = (language: 'en' | 'km', namespace: string) =>
+  JSON.parse(
+    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>;
+const km = { home: catalogue('km', 'home'), pages: catalogue('km', 'pages') };
+const en = {
+  home: catalogue('en', 'home'),
+  pages: catalogue('en', 'pages'),
+  reviews: catalogue('en', 'reviews'),
+};
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const LATEST_REVIEW = 'The freshest amok we have had this year';
+
+let ctx: TestContext;
+let restaurantId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { pages: true });
+  // 30 restaurants: more than one page of the list (24).
+  const rows = await ctx.db
+    .insert(restaurants)
+    .values(
+      Array.from({ length: 30 }, (_, index) => ({
+        name: `Listed Kitchen ${String(index + 1).padStart(2, '0')}`,
+        cuisine: 'Khmer',
+        location: 'Phnom Penh',
+      })),
+    )
+    .returning({ id: restaurants.id });
+  restaurantId = rows[0]!.id;
+  // 14 reviews: more than one page of /reviews (10); the newest is the one the home page shows first.
+  const start = Date.UTC(2026, 0, 1);
+  await ctx.db.insert(reviews).values(
+    Array.from({ length: 14 }, (_, index) => ({
+      restaurantId,
+      rating: 4,
+      comment: index === 13 ? LATEST_REVIEW : `Paged review number ${String(index + 1).padStart(2, '0')}`,
+      createdAt: new Date(start + index * 60_000),
+    })),
+  );
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  request(ctx, { method: 'GET', url, headers: { accept: 'text/html', 'user-agent': BROWSER, ...headers } });
+
+const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+const jsonLdBlocks = (body: string): unknown[] =>
+  [...head(body).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as unknown,
+  );
+const canonical = (body: string) =>
+  /<link rel="canonical" href="([^"]*)"\/>/.exec(head(body))?.[1]?.replace(/&amp;/g, '&');
+
+describe('the public pages’ heads', () => {
+  it('home: title, description, canonical, Open Graph, Twitter, WebSite with search and Organization', async () => {
+    const response = await page('/?utm_source=chat', { 'accept-language': 'en' });
+    const html = head(response.body);
+    expect(html).toContain(`<title>Spey — ${en.home.pageTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${en.home.metaDescription}"/>`);
+    expect(canonical(response.body)).toBe(`${TEST_PUBLIC_URL}/`);
+    expect(html).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}/"/>`);
+    expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(html).toContain(`<meta name="twitter:title" content="Spey — ${en.home.pageTitle}"/>`);
+    const [site] = jsonLdBlocks(response.body) as [{ '@graph': Record<string, unknown>[] }];
+    expect(site['@graph']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'WebSite',
+          url: `${TEST_PUBLIC_URL}/`,
+          potentialAction: expect.objectContaining({
+            '@type': 'SearchAction',
+            target: expect.objectContaining({
+              urlTemplate: `${TEST_PUBLIC_URL}/search?q={search_term_string}`,
+            }),
+          }) as unknown,
+        }),
+        expect.objectContaining({ '@type': 'Organization', name: 'Spey' }),
+      ]),
+    );
+  });
+
+  it('home and /about in Khmer for a Khmer visitor', async () => {
+    const home = await page('/', { 'accept-language': 'km-KH,km;q=0.9' });
+    expect(head(home.body)).toContain(`<title>Spey — ${km.home.pageTitle}</title>`);
+    expect(head(home.body)).toContain('<meta property="og:locale" content="km_KH"/>');
+    const about = await page('/about', { 'accept-language': 'en' });
+    expect(head(about.body)).toContain(`<title>${en.pages.aboutTitle} | Spey</title>`);
+    const aboutKm = await request(ctx, {
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', 'user-agent': BROWSER },
+      cookie: 'lang=km',
+    });
+    expect(head(aboutKm.body)).toContain(`<title>${km.pages.aboutTitle} | Spey</title>`);
+    expect(head(aboutKm.body)).toContain(`<meta name="description" content="${km.pages.aboutIntro}"/>`);
+    expect(canonical(aboutKm.body)).toBe(`${TEST_PUBLIC_URL}/about`);
+  });
+
+  it('/restaurants keeps its filters in the canonical address and lists the restaurants as an ItemList', async () => {
+    const response = await page('/restaurants?cuisine=Khmer&fbclid=abc&q=Listed', {
+      'accept-language': 'en',
+    });
+    expect(canonical(response.body)).toBe(`${TEST_PUBLIC_URL}/restaurants?q=Listed&cuisine=Khmer`);
+    const [list] = jsonLdBlocks(response.body) as [Record<string, unknown>];
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 24 });
+    const items = list.itemListElement as { position: number; url: string; name: string }[];
+    expect(items[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: `${TEST_PUBLIC_URL}/restaurants/${restaurantId}`,
+      name: 'Listed Kitchen 01',
+    });
+  });
+
+  it('every public page has its own title, description and canonical address', async () => {
+    const cases: [string, string, string][] = [
+      ['/reviews?sort=most-liked&ref=x', `${en.reviews.allReviewsTitle} | Spey`, '/reviews?sort=most-liked'],
+      ['/faq', `${en.pages.faqTitle} | Spey`, '/faq'],
+      ['/terms', `${en.pages.termsTitle} | Spey`, '/terms'],
+      ['/privacy', `${en.pages.privacyTitle} | Spey`, '/privacy'],
+      ['/contact', `${en.pages.contactTitle} | Spey`, '/contact'],
+      ['/blog', `${en.pages.blogTitle} | Spey`, '/blog'],
+      ['/search?q=amok', 'Search | Spey', '/search?q=amok'],
+      ['/become-a-partner', 'Become a Spey Partner | Spey', '/become-a-partner'],
+      ['/register-restaurant', 'Register Your Restaurant | Spey', '/register-restaurant'],
+      ['/leaderboard', 'Leaderboard | Spey', '/leaderboard'],
+      [
+        `/restaurants/${restaurantId}?tab=reviews&utm_medium=x`,
+        'Listed Kitchen 01 — Khmer | Spey',
+        `/restaurants/${restaurantId}?tab=reviews`,
+      ],
+    ];
+    for (const [url, title, address] of cases) {
+      const response = await page(url, { 'accept-language': 'en' });
+      expect(response.statusCode, url).toBe(200);
+      const html = head(response.body);
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]+"\/>/);
+      expect(canonical(response.body), url).toBe(`${TEST_PUBLIC_URL}${address}`);
+      expect(html, url).toContain(
+        `<meta property="og:url" content="${TEST_PUBLIC_URL}${address.replace(/&/g, '&amp;')}"/>`,
+      );
+    }
+  });
+});
+
+describe('the home page streams its latest reviews', () => {
+  it('sends the shell with the heading and skeletons first; the reviews follow in the same response', async () => {
+    const response = await page('/', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    const heading = body.indexOf(en.home.latestReviewsTitle);
+    const footer = body.indexOf('</footer>');
+    const review = body.indexOf(LATEST_REVIEW);
+    expect(heading).toBeGreaterThan(0);
+    expect(footer).toBeGreaterThan(heading);
+    // In the shell: the fallback where the reviews go (hidden without scripts).
+    const shell = body.slice(0, footer);
+    expect(shell.slice(heading)).toContain('data-stream-fallback');
+    expect(shell).not.toContain(LATEST_REVIEW);
+    // The reviews arrive after the shell, in a segment React moves into place; the text is in the HTML.
+    expect(review).toBeGreaterThan(footer);
+    expect(body.slice(footer)).toMatch(/<div hidden id="S:\d+">/);
+  });
+
+  it('the first bytes on the wire hold the heading, not the reviews', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/`, {
+      headers: {
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+        'user-agent': BROWSER,
+        'accept-language': 'en',
+      },
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(decoder.decode(value, { stream: true }));
+    }
+    const first = chunks.findIndex((chunk) => chunk.includes(en.home.latestReviewsTitle));
+    expect(first).toBeGreaterThanOrEqual(0);
+    const sentWithHeading = chunks.slice(0, first + 1).join('');
+    expect(sentWithHeading).not.toContain(LATEST_REVIEW);
+    expect(chunks.join('')).toContain(LATEST_REVIEW);
+  });
+
+  it('gives crawlers the whole page at once, the reviews in place', async () => {
+    const response = await page('/', { 'accept-language': 'en', 'user-agent': CRAWLER });
+    const body = response.body;
+    const review = body.indexOf(LATEST_REVIEW);
+    expect(review).toBeGreaterThan(body.indexOf(en.home.latestReviewsTitle));
+    expect(review).toBeLessThan(body.indexOf('</footer>'));
+    expect(body).not.toContain('data-stream-fallback');
+  });
+});
+
+describe('lists page on without scripts', () => {
+  it('/restaurants links to its next page by cursor, and that address draws the next restaurants', async () => {
+    const first = await page('/restaurants', { 'accept-language': 'en' });
+    expect(first.body).toContain('Listed Kitchen 24');
+    expect(first.body).not.toContain('Listed Kitchen 25');
+    const next = /<a rel="next"[^>]*href="(\/restaurants\?cursor=[^"]+)"/.exec(first.body);
+    const href = next![1]!.replace(/&amp;/g, '&');
+    const second = await page(href, { 'accept-language': 'en' });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('Listed Kitchen 25');
+    expect(second.body).toContain('Listed Kitchen 30');
+    expect(second.body).not.toContain('Listed Kitchen 24<');
+    expect(second.body).not.toContain('rel="next"');
+    expect(second.body).toContain('Back to the first page');
+  });
+
+  it('/reviews links to its next page by cursor, keeping the filters', async () => {
+    const first = await page('/reviews?rating=4', { 'accept-language': 'en' });
+    expect(first.body).toContain(LATEST_REVIEW);
+    expect(first.body).not.toContain('Paged review number 03');
+    const match = /<a rel="next"[^>]*href="(\/reviews\?[^"]*cursor=[^"]+)"/.exec(first.body);
+    const href = match![1]!.replace(/&amp;/g, '&');
+    expect(href).toContain('rating=4');
+    const second = await page(href, { 'accept-language': 'en' });
+    expect(second.body).toContain('Paged review number 03');
+    expect(second.body).toContain('Paged review number 01');
+    expect(second.body).not.toContain(LATEST_REVIEW);
+  });
+
+  it('a hand-edited cursor is refused without a 500', async () => {
+    const response = await page('/reviews?cursor=not-a-cursor', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    const restaurantsPage = await page('/restaurants?cursor=%E2%9C%93', { 'accept-language': 'en' });
+    expect(restaurantsPage.statusCode).toBe(200);
+  });
+
+  it('the claim form’s restaurant search is a GET form whose matches link to ?restaurantId=', async () => {
+    const user = await createSignedInUser(ctx);
+    const response = await request(ctx, {
+      method: 'GET',
+      url: '/become-a-partner?restaurantSearch=kitchen%2007',
+      headers: { accept: 'text/html', 'user-agent': BROWSER, 'accept-language': 'en' },
+      cookie: user.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<form role="search"[^>]*action="\/become-a-partner" method="get">/);
+    expect(response.body).toContain('name="restaurantSearch"');
+    const links = [
+      ...response.body.matchAll(
+        /href="\/become-a-partner\?restaurantId=([0-9a-f-]+)"[^>]*>.*?Listed Kitchen (\d+)/g,
+      ),
+    ];
+    expect(links.map((match) => match[2])).toEqual(['07']);
+    // The search is no part of the page's canonical address.
+    expect(canonical(response.body)).toBe(`${TEST_PUBLIC_URL}/become-a-partner`);
+  });
+});
