@@ -28,7 +28,7 @@ const size = (file) => gzipSync(readFileSync(path.join(client, file)), { level: 
 
 let failed = false;
 for (const [page, routeIds] of Object.entries(pages)) {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.url]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);
