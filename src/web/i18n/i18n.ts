@@ -13,6 +13,7 @@ export const LANGUAGE_STORAGE_KEY = 'spey.lang';
 
 // One JSON file per namespace and language, built into two files per language: the public pages'
 // namespaces and the others (./catalogues, ./namespaces.ts). Only the chosen language is downloaded.
+const coreNamespaces = new Set<string>(CORE_NAMESPACES);
 const bundles = import.meta.glob<{ default: Record<string, Catalogue> }>('./catalogues/*.ts');
 
 /** A catalogue file's namespaces by name ('../locales/km/home.json' → 'home'). */
@@ -26,6 +27,12 @@ async function loadBundle(language: string, part: 'core' | 'more'): Promise<Reco
       catalogue,
     ]),
   );
+}
+
+/** The catalogue files of a language that hold the namespaces asked for. */
+async function loadNamespaces(language: string, namespaces: string[]) {
+  const core = namespaces.every((namespace) => coreNamespaces.has(namespace));
+  return loadBundle(language, core ? 'core' : 'more');
 }
 
 export function detectLanguage(): Language {
@@ -75,7 +82,7 @@ let translator: Translator | undefined;
 /** Starts the browser's translator (./translator.ts) with the public pages' catalogues of the chosen language. */
 export async function initI18n(language: Language = detectLanguage()): Promise<Translator> {
   const core = await loadBundle(language, 'core');
-  translator = createTranslator(language);
+  translator = createTranslator(language, loadNamespaces);
   translator.addCatalogues(language, core);
   applyDocumentLanguage(language);
   // A choice saved before the cookie existed: let the server know it too.
@@ -95,7 +102,7 @@ export async function loadAllNamespaces() {
 export async function changeLanguage(language: Language) {
   if (!translator) return;
   const current = translator.namespaces(getLanguage());
-  const needsMore = current.some((namespace) => !CORE_NAMESPACES.includes(namespace as never));
+  const needsMore = current.some((namespace) => !coreNamespaces.has(namespace));
   const [core, more] = await Promise.all([
     loadBundle(language, 'core'),
     needsMore ? loadBundle(language, 'more') : Promise.resolve({}),

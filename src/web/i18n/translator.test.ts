@@ -81,6 +81,19 @@ describe('the browser translator', () => {
     expect(interpolate('{{- a}}', { a: '<i>' })).toBe('<i>');
   });
 
+  it('loads the namespaces asked for once, in the current language (as a notice asks for its toast)', async () => {
+    const asked: string[][] = [];
+    const translator = createTranslator('km', async (language, namespaces) => {
+      asked.push([language, ...namespaces]);
+      return { auth: { title: 'ចូល' } };
+    });
+    expect(translator.getFixedT('km', 'auth')('title')).toBe('title');
+    await translator.loadNamespaces(['auth']);
+    await translator.loadNamespaces('auth');
+    expect(asked).toEqual([['km', 'auth']]);
+    expect(translator.getFixedT('km', 'auth')('title')).toBe('ចូល');
+  });
+
   it('tells the pages when the language changes or catalogues arrive', () => {
     const translator = createTranslator('km');
     const events: string[] = [];

@@ -10,7 +10,7 @@ import type { Language } from '@/shared/i18n/language';
  *
  * It takes i18next's place in react-i18next's context, so `useTranslation` and `<Trans>` read it as they
  * read an i18next instance: `language`, `getFixedT`, `t`, `on`/`off` ('languageChanged', 'loaded'),
- * `options`, and `services.interpolator` for `<Trans>`.
+ * `loadNamespaces`, `options`, and `services.interpolator` for `<Trans>`.
  */
 export type Catalogue = Record<string, string>;
 export type TranslateOptions = Record<string, unknown> & {
@@ -32,7 +32,10 @@ export function interpolate(text: string, values: Record<string, unknown> = {}):
   });
 }
 
-export function createTranslator(language: Language, defaultNS = 'common') {
+/** Fetches a language's catalogues that hold the given namespaces (by namespace). */
+export type CatalogueLoader = (language: string, namespaces: string[]) => Promise<Record<string, Catalogue>>;
+
+export function createTranslator(language: Language, load?: CatalogueLoader, defaultNS = 'common') {
   const resources: Record<string, Record<string, Catalogue>> = {};
   const listeners: Record<Event, Set<() => void>> = { languageChanged: new Set(), loaded: new Set() };
   const pluralRules = new Map<string, Intl.PluralRules>();
@@ -92,6 +95,12 @@ export function createTranslator(language: Language, defaultNS = 'common') {
     addCatalogues(lng: string, catalogues: Record<string, Catalogue>) {
       resources[lng] = { ...resources[lng], ...catalogues };
       for (const listener of listeners.loaded) listener();
+    },
+    /** Makes sure the namespaces are held in the current language (as i18next's `loadNamespaces`). */
+    async loadNamespaces(namespaces: string | readonly string[]) {
+      const lng = translator.language;
+      const missing = [namespaces].flat().filter((ns) => !resources[lng]?.[ns]);
+      if (missing.length > 0 && load) translator.addCatalogues(lng, await load(lng, missing));
     },
     /** The namespaces held for a language. */
     namespaces: (lng: string) => Object.keys(resources[lng] ?? {}),
