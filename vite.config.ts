@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -80,9 +81,39 @@ function firstVisitGroups(): Plugin {
   };
 }
 
+/**
+ * The built addresses of the catalogue files (`src/web/i18n/catalogues/<language>-<core|more>.ts`), for
+ * the document to preload the visitor's beside the scripts (src/web/app/root.tsx reads
+ * `virtual:spey-catalogues`): otherwise the browser asks for it only once the client entry runs, one
+ * round trip later, and hydration waits for it. The server build, which React Router runs after the
+ * client build, reads them from the client build's Vite manifest; in development and in the client build
+ * itself (which needs none) the list is empty.
+ */
+function cataloguePreloads(): Plugin {
+  const id = 'virtual:spey-catalogues';
+  const clientManifest = path.join(root, 'dist/app/client/.vite/manifest.json');
+  return {
+    name: 'spey-catalogue-preloads',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(source) {
+      if (source !== `\0${id}`) return undefined;
+      const files: Record<string, string> = {};
+      const { command } = this.environment.config;
+      if (command === 'build' && this.environment.name !== 'client' && existsSync(clientManifest)) {
+        const manifest = JSON.parse(readFileSync(clientManifest, 'utf8')) as Record<string, { file: string }>;
+        for (const [source, chunk] of Object.entries(manifest)) {
+          const match = /^src\/web\/i18n\/catalogues\/(\w+-\w+)\.ts$/.exec(source);
+          if (match) files[match[1]!] = `/${chunk.file}`;
+        }
+      }
+      return `export default ${JSON.stringify(files)};`;
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: path.join(root, 'src/web/public'),
-  plugins: [tailwindcss(), reactRouter(), khmerFontPreloads(), firstVisitGroups()],
+  plugins: [tailwindcss(), reactRouter(), khmerFontPreloads(), firstVisitGroups(), cataloguePreloads()],
   resolve: { alias },
   build: {
     assetsInlineLimit: 0,

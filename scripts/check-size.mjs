@@ -45,8 +45,15 @@ for (const [page, routeIds] of Object.entries(pages)) {
 const catalogues = readdirSync(path.join(client, 'assets')).filter((f) =>
   /^(km|en)-core-[\w-]+\.js$/.test(f),
 );
-for (const file of catalogues)
+// The document preloads the visitor's catalogue beside the scripts (root.tsx, `virtual:spey-catalogues`):
+// the server build must know the client build's catalogue files, or the page waits one round trip more.
+const serverBuild = readFileSync(path.resolve('dist/app/server/index.js'), 'utf8');
+for (const file of catalogues) {
+  const preloaded = serverBuild.includes(`/assets/${file}`);
+  if (!preloaded) failed = true;
+  const kb = (size(`assets/${file}`) / 1024).toFixed(1);
   console.log(
-    `  ${file.slice(0, 2)} catalogue of the public pages: ${(size(`assets/${file}`) / 1024).toFixed(1)} KB`,
+    `  ${file.slice(0, 2)} catalogue of the public pages: ${kb} KB, ${preloaded ? 'preloaded' : 'NOT PRELOADED (the server build does not name it)'}`,
   );
+}
 process.exit(failed ? 1 : 0);

@@ -12,6 +12,8 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { preloadModule } from 'react-dom';
+import catalogues from 'virtual:spey-catalogues';
 import fonts from 'virtual:spey-fonts';
 import { metaDescriptors } from '@/shared/seo/page-meta';
 import { LazyToaster } from '@/web/components/ui/toaster';
@@ -54,6 +56,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  // The catalogues the browser loads before taking the page over, fetched beside the scripts (decision 038).
+  if (data) {
+    for (const part of data.catalogues === 'all' ? ['core', 'more'] : ['core']) {
+      const href = catalogues[`${data.lang}-${part}`];
+      if (href) preloadModule(href, { as: 'script', nonce });
+    }
+  }
   return (
     <html lang={data?.lang ?? 'km'} data-catalogues={data?.catalogues}>
       <head>
