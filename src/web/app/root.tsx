@@ -12,7 +12,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import catalogues from 'virtual:spey-catalogues';
 import fonts from 'virtual:spey-fonts';
 import { metaDescriptors } from '@/shared/seo/page-meta';
@@ -27,13 +27,6 @@ import { getRootData } from './lib/root.server';
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   { rel: 'stylesheet', href: stylesHref },
-  ...fonts.map((href) => ({
-    rel: 'preload',
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-    href,
-  })),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,6 +49,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  // The Khmer faces (Khmer letters only, by unicode-range) for a page drawn in Khmer: an English page
+  // leaves the bandwidth to its first image (decision 038).
+  if (data?.lang === 'km')
+    for (const href of fonts)
+      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', nonce });
   // The catalogues the browser loads before taking the page over, fetched beside the scripts (decision 038).
   if (data) {
     for (const part of data.catalogues === 'all' ? ['core', 'more'] : ['core']) {
