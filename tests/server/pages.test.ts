@@ -215,6 +215,13 @@ describe('pages drawn on the server', () => {
     expect(cookie.body).toContain(`<title>${km.restaurants.title} | Spey</title>`);
   });
 
+  it('asks for the stylesheet before the scripts it preloads', async () => {
+    const { body } = await page('/', { 'accept-language': 'en' });
+    const stylesheet = body.indexOf('rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(body.indexOf('rel="modulepreload"')).toBeGreaterThan(stylesheet);
+  });
+
   it('preloads the Khmer faces for a page drawn in Khmer only', async () => {
     const fontPreload = /<link rel="preload" href="[^"]*noto-sans-khmer-khmer-400-normal[^"]*" as="font"/;
     const khmer = await page('/', { 'accept-language': 'km-KH,km;q=0.9' });

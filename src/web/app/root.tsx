@@ -24,10 +24,7 @@ import stylesHref from '@/web/styles.css?url';
 import type { Route } from './+types/root';
 import { getRootData } from './lib/root.server';
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-  { rel: 'stylesheet', href: stylesHref },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return getRootData(request, context);
@@ -67,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e11d48" />
+        {/* With a precedence React puts the stylesheet before the scripts' preloads: on a connection that
+            takes few requests at once, the one file that blocks the first paint is asked for first. */}
+        <link rel="stylesheet" href={stylesHref} precedence="default" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>
