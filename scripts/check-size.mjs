@@ -5,12 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The goal is 150 KB. The libraries every page needs (React 19, react-dom, React Router, i18next, TanStack
-// Query: the `vendor` chunk) are 135 KB of it on their own; the pages' own code is the rest. sonner and the
-// report dialog load when first used (decision 033). The check holds the line just above today's figures
-// (/ 180.5 KB, /restaurants 173.4 KB); the figure printed is the one to quote.
-const BUDGET_KB = 185;
-const GOAL_KB = 150;
+// The budget is 150 KB (decision 038). React 19 with react-dom and React Router (the `vendor` chunk) are
+// 105 KB of it; the document's own code (`shell`, with TanStack Query and the translator) and the public
+// pages' shared code (`public`) most of the rest. Under lazy route discovery (React Router's default) the
+// route manifest is written into the page, not fetched: it is not counted. The language's catalogues are
+// printed apart: they are data the page waits for, fetched beside the scripts.
+const BUDGET_KB = 150;
 const client = path.resolve('dist/app/client');
 const manifestFile = readdirSync(path.join(client, 'assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));
 if (!manifestFile) {
@@ -28,7 +28,7 @@ const size = (file) => gzipSync(readFileSync(path.join(client, file)), { level: 
 
 let failed = false;
 for (const [page, routeIds] of Object.entries(pages)) {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.url]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);
@@ -39,7 +39,21 @@ for (const [page, routeIds] of Object.entries(pages)) {
   const ok = kb <= BUDGET_KB;
   if (!ok) failed = true;
   console.log(
-    `${page}: ${kb.toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `${page}: ${kb.toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_KB} KB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+const catalogues = readdirSync(path.join(client, 'assets')).filter((f) =>
+  /^(km|en)-core-[\w-]+\.js$/.test(f),
+);
+// The document preloads the visitor's catalogue beside the scripts (root.tsx, `virtual:spey-catalogues`):
+// the server build must know the client build's catalogue files, or the page waits one round trip more.
+const serverBuild = readFileSync(path.resolve('dist/app/server/index.js'), 'utf8');
+for (const file of catalogues) {
+  const preloaded = serverBuild.includes(`/assets/${file}`);
+  if (!preloaded) failed = true;
+  const kb = (size(`assets/${file}`) / 1024).toFixed(1);
+  console.log(
+    `  ${file.slice(0, 2)} catalogue of the public pages: ${kb} KB, ${preloaded ? 'preloaded' : 'NOT PRELOADED (the server build does not name it)'}`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -215,6 +215,22 @@ describe('pages drawn on the server', () => {
     expect(cookie.body).toContain(`<title>${km.restaurants.title} | Spey</title>`);
   });
 
+  it('asks for the stylesheet before the scripts it preloads', async () => {
+    const { body } = await page('/', { 'accept-language': 'en' });
+    const stylesheet = body.indexOf('rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(body.indexOf('rel="modulepreload"')).toBeGreaterThan(stylesheet);
+  });
+
+  it('preloads the Khmer faces for a page drawn in Khmer only', async () => {
+    const fontPreload = /<link rel="preload" href="[^"]*noto-sans-khmer-khmer-400-normal[^"]*" as="font"/;
+    const khmer = await page('/', { 'accept-language': 'km-KH,km;q=0.9' });
+    expect(khmer.body).toMatch(fontPreload);
+    const english = await page('/', { 'accept-language': 'en' });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).not.toMatch(fontPreload);
+  });
+
   it('answers 404 for unknown pages and restaurants, drawn in the shared layout', async () => {
     const unknown = await page('/no-such-page', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(404);

@@ -1,6 +1,5 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACES } from './namespaces';
+import { createTranslator, type Catalogue, type Translator } from './translator';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -14,9 +13,8 @@ export const LANGUAGE_STORAGE_KEY = 'spey.lang';
 
 // One JSON file per namespace and language, built into two files per language: the public pages'
 // namespaces and the others (./catalogues, ./namespaces.ts). Only the chosen language is downloaded.
-type Catalogue = Record<string, string>;
-const bundles = import.meta.glob<{ default: Record<string, Catalogue> }>('./catalogues/*.ts');
 const coreNamespaces = new Set<string>(CORE_NAMESPACES);
+const bundles = import.meta.glob<{ default: Record<string, Catalogue> }>('./catalogues/*.ts');
 
 /** A catalogue file's namespaces by name ('../locales/km/home.json' → 'home'). */
 async function loadBundle(language: string, part: 'core' | 'more'): Promise<Record<string, Catalogue>> {
@@ -29,6 +27,12 @@ async function loadBundle(language: string, part: 'core' | 'more'): Promise<Reco
       catalogue,
     ]),
   );
+}
+
+/** The catalogue files of a language that hold the namespaces asked for. */
+async function loadNamespaces(language: string, namespaces: string[]) {
+  const core = namespaces.every((namespace) => coreNamespaces.has(namespace));
+  return loadBundle(language, core ? 'core' : 'more');
 }
 
 export function detectLanguage(): Language {
@@ -69,52 +73,42 @@ export function adoptSavedLanguage(drawnIn: Language): boolean {
   return true;
 }
 
-/** Gives i18next a namespace's catalogue when it asks (at start-up, on a page, on a language change). */
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    loadBundle(language, coreNamespaces.has(namespace) ? 'core' : 'more').then(
-      (catalogues) => callback(null, catalogues[namespace] ?? {}),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
-
 function applyDocumentLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
-/** Starts i18next with the public pages' catalogues of the chosen language. */
-export async function initI18n(language: Language = detectLanguage()) {
-  await i18next
-    .use(catalogueBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      defaultNS: 'common',
-      ns: [...CORE_NAMESPACES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+let translator: Translator | undefined;
+
+/** Starts the browser's translator (./translator.ts) with the public pages' catalogues of the chosen language. */
+export async function initI18n(language: Language = detectLanguage()): Promise<Translator> {
+  const core = await loadBundle(language, 'core');
+  translator = createTranslator(language, loadNamespaces);
+  translator.addCatalogues(language, core);
   applyDocumentLanguage(language);
   // A choice saved before the cookie existed: let the server know it too.
   if (savedLanguage() === language && languageFromCookie(document.cookie) !== language)
     writeLanguageCookie(language);
-  return i18next;
+  return translator;
 }
 
 /** The catalogues of the pages outside the public core (one more file per language). */
 export async function loadAllNamespaces() {
-  const more = await loadBundle(getLanguage(), 'more');
-  await i18next.loadNamespaces(Object.keys(more));
+  if (!translator) return;
+  const language = getLanguage();
+  translator.addCatalogues(language, await loadBundle(language, 'more'));
 }
 
-/** Switches the interface language; every namespace loaded so far is loaded in the new language first. */
+/** Switches the interface language; every catalogue file loaded so far is loaded in the new language first. */
 export async function changeLanguage(language: Language) {
-  await i18next.changeLanguage(language);
+  if (!translator) return;
+  const current = translator.namespaces(getLanguage());
+  const needsMore = current.some((namespace) => !coreNamespaces.has(namespace));
+  const [core, more] = await Promise.all([
+    loadBundle(language, 'core'),
+    needsMore ? loadBundle(language, 'more') : Promise.resolve({}),
+  ]);
+  translator.addCatalogues(language, { ...core, ...more });
+  translator.setLanguage(language);
   applyDocumentLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -125,5 +119,5 @@ export async function changeLanguage(language: Language) {
 }
 
 export function getLanguage(): Language {
-  return i18next.language === 'en' ? 'en' : 'km';
+  return translator?.language === 'en' ? 'en' : 'km';
 }
