@@ -28,6 +28,8 @@ test('home shows the hero, featured strip, how-it-works, stats band and latest r
   const hero = page.locator('main section').first().locator('img').first();
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).not.toHaveAttribute('loading', 'lazy');
+  // The hero is the one image fetched first: the featured cards' photos do not compete with it.
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   // The photo ships with a content hash in its name: 'hero-640-<hash>.webp 640w'.
   await expect(hero).toHaveAttribute('srcset', /hero-640-[\w-]+\.webp 640w/);
   await expect(hero).toHaveAttribute('width', '1600');

@@ -16,11 +16,14 @@ export function RestaurantGrid({
   restaurants,
   getOpenBadgeLabel,
   headingLevel,
+  leadsPage = true,
 }: {
   restaurants: RestaurantSummary[];
   getOpenBadgeLabel: OpenBadgeLabel;
   /** The cards' name heading: one level below the heading the grid sits under. */
   headingLevel?: CardHeadingLevel;
+  /** The first card's image is the page's main image (fetched first); false where another image is. */
+  leadsPage?: boolean;
 }) {
   const card = (restaurant: RestaurantSummary, index: number) => (
     <li key={restaurant.id} className={cn('min-w-0', index >= ABOVE_FOLD_COUNT && renderWhenVisible.card)}>
@@ -28,7 +31,7 @@ export function RestaurantGrid({
         restaurant={restaurant}
         getOpenBadgeLabel={getOpenBadgeLabel}
         isAboveFold={index < ABOVE_FOLD_COUNT}
-        isFirst={index === 0}
+        isFirst={leadsPage && index === 0}
         headingLevel={headingLevel}
       />
     </li>

@@ -47,7 +47,12 @@ export function FeaturedRestaurants({ getOpenBadgeLabel }: { getOpenBadgeLabel: 
           {t('featuredEmpty')}
         </p>
       ) : (
-        <RestaurantGrid restaurants={query.data} getOpenBadgeLabel={getOpenBadgeLabel} />
+        <RestaurantGrid
+          restaurants={query.data}
+          getOpenBadgeLabel={getOpenBadgeLabel}
+          // The hero photo is the home page's main image: the cards do not compete with it.
+          leadsPage={false}
+        />
       )}
     </section>
   );
