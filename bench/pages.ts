@@ -13,6 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { RequestShape } from 'autocannon';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { isSeeded, openDataset, resolveDataset, resultsDir } from './lib/datasets';
@@ -65,6 +66,7 @@ interface Row extends LoadResult {
   cache: string;
   rssMb: number;
   bytes: number;
+  htmlBytes: number;
   /** Share of the answers served from the page cache (`X-Cache: hit` on a sample after the runs). */
   hits?: number;
 }
@@ -85,7 +87,9 @@ async function measure(
   // Drawn on the server: the document has React Router's context and the page's heading.
   if (!first.ok || !html.includes('__reactRouterContext') || !html.includes('<h1'))
     throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
-  const bytes = Number(first.headers.get('content-length') ?? 0) || Buffer.byteLength(html);
+  // The answer's size as sent (brotli, as the server compresses it) and as drawn.
+  const bytes = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  const htmlBytes = Buffer.byteLength(html);
   await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
   const results: (LoadResult & { rssMb: number })[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -122,11 +126,12 @@ async function measure(
     statusCodes: {},
     rssMb: Math.max(...results.map((r) => r.rssMb)),
     bytes,
+    htmlBytes,
     hits: Math.round((hits / sample.length) * 100),
   };
   rows.push(row);
   console.log(
-    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B (br)  hits ${row.hits}%`,
+    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
   );
 }
 
