@@ -67,6 +67,8 @@ describe('the page cache for visitors without a session', () => {
     const first = await page(`/restaurants/${restaurantId}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBeUndefined();
+    // The visitor whose request missed still gets the page streamed (no length known up front).
+    expect(first.headers['content-length']).toBeUndefined();
     const second = await page(`/restaurants/${restaurantId}`);
     expect(second.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBe('hit');

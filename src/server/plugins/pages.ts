@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { hasSessionCookie } from './auth';
-import { awaitsStore } from './response-cache';
+import { awaitsStore, storeWhenStreamed } from './response-cache';
 
 /** Largest form a page's action accepts (uploads go through the API, which has its own limit). */
 const PAGE_FORM_LIMIT = 1024 * 1024;
@@ -81,9 +81,9 @@ export function pageCacheControl(request: FastifyRequest, status: number): strin
 }
 
 /**
- * Copies a Fetch response (status, headers, body) onto Fastify's reply. The body is streamed, except when
- * the response cache waits to store this answer (a 200 without cookies for a visitor without a session):
- * then the whole page is read first and sent as one string, which the cache keeps.
+ * Copies a Fetch response (status, headers, streamed body) onto Fastify's reply. When the response cache
+ * waits for this answer (a 200 without cookies or its own Cache-Control, for a visitor without a
+ * session), the HTML still streams to the visitor and a copy is handed to the cache at its end.
  */
 async function sendFetchResponse(
   request: FastifyRequest,
@@ -98,14 +98,29 @@ async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
   if (
-    response.status === 200 &&
-    cookies.length === 0 &&
-    !response.headers.has('cache-control') &&
-    awaitsStore(request)
+    response.status !== 200 ||
+    cookies.length > 0 ||
+    response.headers.has('cache-control') ||
+    !awaitsStore(request)
   )
-    return reply.send(await response.text());
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    return reply.send(body);
+  const store = storeWhenStreamed(request);
+  const chunks: Buffer[] = [];
+  const tee = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      store(Buffer.concat(chunks));
+      callback();
+    },
+  });
+  // An error in the page's stream ends the answer; nothing is stored.
+  pipeline(body, tee, () => undefined);
+  return reply.send(tee);
 }
 
 /**

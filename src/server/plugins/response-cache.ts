@@ -16,7 +16,8 @@ import { COMPRESSION_THRESHOLD, encodeBody, preferredEncoding, type ContentEncod
  *   (language cookie, else Accept-Language), whether a crawler asks, and the visitor's other cookies
  *   (currency, sidebar…), so no answer reaches a visitor it was not drawn for. The encoding picks one
  *   of the entry's bodies: as drawn, or brotli/gzip made once on the first hit that asks for it.
- * - Only 200 answers whose body is a string (serialised JSON, a page's whole HTML) without Set-Cookie,
+ * - Only 200 answers without Set-Cookie: a string body (serialised JSON), or a page's HTML, streamed to
+ *   the visitor and kept when its stream ends (`storeWhenStreamed`);
  *   kept for `ttlMs` with the headers that belong to the answer (its type, the page's policy with its
  *   script nonce, Cache-Control, Vary).
  * - Every successful write on this instance (POST, PUT, PATCH, DELETE answered < 400, API or page form)
@@ -186,11 +187,24 @@ export function cacheKey(request: FastifyRequest): string {
 const pendingStores = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
 /**
- * Whether this request's answer will be stored if it is a 200 string: the page handler then reads a
- * page's whole HTML before sending it, rather than streaming it.
+ * Streamed answers the cache keeps once they have been sent whole (a page's HTML): `store` is called
+ * with the body at its end; the answer's headers are taken when it starts (onSend).
  */
+const streamedStores = new WeakMap<FastifyRequest, { store?: (body: Buffer) => void }>();
+
+/** Whether this request's answer would be stored: an anonymous GET of a cached route that missed. */
 export function awaitsStore(request: FastifyRequest): boolean {
   return pendingStores.has(request);
+}
+
+/**
+ * Marks this request's answer as a stream the cache keeps when it ends (the page handler tees the
+ * HTML it streams); returns what to call with the whole body.
+ */
+export function storeWhenStreamed(request: FastifyRequest): (body: Buffer) => void {
+  const slot: { store?: (body: Buffer) => void } = {};
+  streamedStores.set(request, slot);
+  return (body) => slot.store?.(body);
 }
 
 function isCacheable(request: FastifyRequest): boolean {
@@ -283,23 +297,33 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
     }
     const pending = pendingStores.get(request);
     if (pending === undefined) return payload;
-    let entry: Entry | undefined;
-    if (
+    const streamed = streamedStores.get(request);
+    const storable =
       pending.generation === cache.generation &&
       reply.statusCode === 200 &&
-      typeof payload === 'string' &&
       typeof reply.getHeader('content-type') === 'string' &&
-      !reply.hasHeader('set-cookie')
-    ) {
-      const headers: Record<string, string> = {};
+      !reply.hasHeader('set-cookie');
+    const headers: Record<string, string> = {};
+    if (storable)
       for (const name of ANSWER_HEADERS) {
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      entry = cache.set(pending.key, payload, headers, Date.now());
+    if (storable && typeof payload === 'string') {
+      // Waiters get the answer only when it was stored; otherwise they compute their own.
+      settle(request, cache.set(pending.key, payload, headers, Date.now()));
+    } else if (storable && streamed !== undefined) {
+      // Kept when the stream has been read to its end, unless a write came first.
+      streamed.store = (body) => {
+        const entry =
+          pending.generation === cache.generation
+            ? cache.set(pending.key, body, headers, Date.now())
+            : undefined;
+        settle(request, entry);
+      };
+    } else {
+      settle(request);
     }
-    // Waiters get the answer only when it was stored; otherwise they compute their own.
-    settle(request, entry);
     return payload;
   });
 
