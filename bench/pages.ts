@@ -1,22 +1,26 @@
 /**
- * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1]`
+ * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1
+ *                        --cache-ms 5000 --cache-off --only home,restaurants,restaurant]`
  *
  * The HTML of the server-drawn pages (React Router's handler, decision 017) under load: `/`, `/restaurants`
  * and the restaurant pages of the API bench's 200 restaurants, as a browser asks for them (Accept text/html,
- * brotli): without a session, and signed in (each request carries one of the bench writers' session
- * cookies in turn). Every request renders: pages are not cached on the server (decision 018). Prints
- * req/s, p50, p99, errors and the server's RSS, and the bytes of one answer; saves
- * bench/results/pages-<time>-scale<N>-<db>.json. `--writers 50` sets how many signed-in sessions rotate.
+ * brotli), side by side: without a session, answered from the page cache (decision 035; `--cache-ms` sets
+ * the server's RESPONSE_CACHE_TTL_MS), then signed in (each request carries one of the bench writers'
+ * session cookies in turn; never cached, every request draws the page). `--cache-off` adds a third row per
+ * page: without a session on a second server with the cache off (every request draws). Prints req/s, p50,
+ * p99, errors, the server's RSS and the bytes of one answer; saves bench/results/pages-<time>-scale<N>-<db>.json.
+ * `--writers 50` sets how many signed-in sessions rotate.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { RequestShape } from 'autocannon';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { isSeeded, openDataset, resolveDataset, resultsDir } from './lib/datasets';
 import { writerCookies } from './lib/auth';
 import { pickInputs } from './lib/endpoints';
 import { runLoad, type LoadResult } from './lib/load';
-import { startBenchServer } from './lib/server';
+import { startBenchServer, type BenchServer } from './lib/server';
 
 const args = parseArgs();
 const kind = choiceArg(args, 'db', ['postgres', 'pglite'] as const, 'postgres');
@@ -25,6 +29,9 @@ const duration = Math.min(numberArg(args, 'duration', 5), 60);
 const connections = Math.min(numberArg(args, 'connections', 50), 500);
 const runs = Math.min(numberArg(args, 'runs', 1), 5);
 const writers = Math.min(numberArg(args, 'writers', 50), 1000);
+const cacheMs = numberArg(args, 'cache-ms', 5000, { allowZero: true });
+const cacheOff = args.has('cache-off');
+const only = args.get('only')?.split(',');
 
 const dataset = resolveDataset(kind, scale);
 if (!(await isSeeded(dataset))) {
@@ -42,7 +49,7 @@ const pages: { name: string; paths: string[] }[] = [
   { name: 'page-home', paths: ['/'] },
   { name: 'page-restaurants', paths: ['/restaurants'] },
   { name: 'page-restaurant', paths: inputs.restaurantIds.map((id) => `/restaurants/${id}`) },
-];
+].filter((page) => !only || only.includes(page.name.replace(/^page-/, '')));
 const rotation = (paths: string[], cookies: string[]): (() => RequestShape) => {
   let i = 0;
   return () => {
@@ -56,59 +63,94 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Row extends LoadResult {
   page: string;
   visitor: string;
+  cache: string;
   rssMb: number;
   bytes: number;
+  htmlBytes: number;
+  /** Share of the answers served from the page cache (`X-Cache: hit` on a sample after the runs). */
+  hits?: number;
 }
 const rows: Row[] = [];
-const server = await startBenchServer(dataset);
+
+/** Loads one page for one kind of visitor on a running server and prints its row. */
+async function measure(
+  server: BenchServer,
+  page: { name: string; paths: string[] },
+  visitor: string,
+  cache: string,
+  cookies: readonly string[],
+) {
+  const first = await fetch(`${server.url}${page.paths[0]}`, {
+    headers: cookies[0] ? { ...HEADERS, cookie: cookies[0] } : HEADERS,
+  });
+  const html = await first.text();
+  // Drawn on the server: the document has React Router's context and the page's heading.
+  if (!first.ok || !html.includes('__reactRouterContext') || !html.includes('<h1'))
+    throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
+  // The answer's size as sent (brotli, as the server compresses it) and as drawn.
+  const bytes = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  const htmlBytes = Buffer.byteLength(html);
+  await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
+  const results: (LoadResult & { rssMb: number })[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    server.rss.mark();
+    const result = await runLoad({
+      url: server.url,
+      connections,
+      duration,
+      next: rotation(page.paths, [...cookies]),
+    });
+    results.push({ ...result, rssMb: Math.round(server.rss.mark()) });
+  }
+  // Whether the cache answers: a sample of the rotation right after the load.
+  const sample = page.paths.slice(0, 20);
+  let hits = 0;
+  for (const [index, samplePath] of sample.entries()) {
+    const cookie = cookies.length ? cookies[index % cookies.length] : undefined;
+    const answer = await fetch(`${server.url}${samplePath}`, {
+      headers: cookie ? { ...HEADERS, cookie } : HEADERS,
+    });
+    await answer.arrayBuffer();
+    if (answer.headers.get('x-cache') === 'hit') hits += 1;
+  }
+  const row: Row = {
+    page: page.name,
+    visitor,
+    cache,
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    statusCodes: {},
+    rssMb: Math.max(...results.map((r) => r.rssMb)),
+    bytes,
+    htmlBytes,
+    hits: Math.round((hits / sample.length) * 100),
+  };
+  rows.push(row);
+  console.log(
+    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
+  );
+}
+
+const cacheLabel = cacheMs > 0 ? `on (${cacheMs / 1000} s)` : 'off';
+const server = await startBenchServer(dataset, { responseCacheMs: cacheMs });
 try {
   const signedIn = (await writerCookies(dataset, server.url, writers)).slice(1);
-  for (const [visitor, cookies] of [
-    ['anonymous', []],
-    ['signed in', signedIn],
-  ] as const) {
-    for (const page of pages) {
-      const first = await fetch(`${server.url}${page.paths[0]}`, {
-        headers: cookies[0] ? { ...HEADERS, cookie: cookies[0] } : HEADERS,
-      });
-      const html = await first.text();
-      // Drawn on the server: the document has React Router's context and the page's heading.
-      if (!first.ok || !html.includes('__reactRouterContext') || !html.includes('<h1'))
-        throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
-      const bytes = Number(first.headers.get('content-length') ?? 0) || Buffer.byteLength(html);
-      await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
-      const results: (LoadResult & { rssMb: number })[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        server.rss.mark();
-        const result = await runLoad({
-          url: server.url,
-          connections,
-          duration,
-          next: rotation(page.paths, [...cookies]),
-        });
-        results.push({ ...result, rssMb: Math.round(server.rss.mark()) });
-      }
-      const row: Row = {
-        page: page.name,
-        visitor,
-        rps: median(results.map((r) => r.rps)),
-        p50: median(results.map((r) => r.p50)),
-        p99: median(results.map((r) => r.p99)),
-        total: results.reduce((sum, r) => sum + r.total, 0),
-        errors: results.reduce((sum, r) => sum + r.errors, 0),
-        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-        statusCodes: {},
-        rssMb: Math.max(...results.map((r) => r.rssMb)),
-        bytes,
-      };
-      rows.push(row);
-      console.log(
-        `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B (br)`,
-      );
-    }
-  }
+  for (const page of pages) await measure(server, page, 'anonymous', cacheLabel, []);
+  for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
 } finally {
   await server.stop();
+}
+if (cacheOff && cacheMs > 0) {
+  const uncached = await startBenchServer(dataset, { responseCacheMs: 0 });
+  try {
+    for (const page of pages) await measure(uncached, page, 'anonymous', 'off', []);
+  } finally {
+    await uncached.stop();
+  }
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -118,6 +160,6 @@ const file = path.join(
 );
 writeFileSync(
   file,
-  JSON.stringify({ dataset: dataset.label, duration, connections, runs, writers, rows }, null, 2),
+  JSON.stringify({ dataset: dataset.label, duration, connections, runs, writers, cacheMs, rows }, null, 2),
 );
 console.log(`\nSaved ${path.relative(process.cwd(), file)}`);

@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth(config, database.db, mailer, app.allowMailTo);
   await app.register(authPlugin, { auth, db: database.db });
 
+  // Route modules are plugins too, each in its own scope, naming the plugins above that they need.
   const apiOptions = { prefix: '/api', database };
   await app.register(healthRoutes, apiOptions);
   await app.register(accountRoutes, apiOptions);

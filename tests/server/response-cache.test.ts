@@ -8,41 +8,41 @@ import { createSignedInUser, createTestApp, request, type TestContext } from '..
 describe('ResponseCache', () => {
   it('serves an entry until it expires', () => {
     const cache = new ResponseCache(1000);
-    cache.set('/a', '{"a":1}', 'application/json', 0);
-    expect(cache.get('/a', 999)?.body).toBe('{"a":1}');
+    cache.set('/a', '{"a":1}', { 'content-type': 'application/json' }, 0);
+    expect(cache.get('/a', 999)?.body.toString()).toBe('{"a":1}');
     expect(cache.get('/a', 1000)).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('drops the oldest entries beyond its size and refuses entries that are too big', () => {
-    const cache = new ResponseCache(60_000, 100, 60);
-    cache.set('/1', 'x'.repeat(20), 'text/plain', 0); // 44 bytes
-    cache.set('/2', 'y'.repeat(20), 'text/plain', 0); // 44 bytes: 88 in all
-    cache.set('/3', 'z'.repeat(20), 'text/plain', 0); // 132 > 100: /1 goes
+    const cache = new ResponseCache(60_000, 60, 35);
+    cache.set('/1', 'x'.repeat(20), { 'content-type': 'text/plain' }, 0); // 24 bytes (UTF-8 body, key counted twice)
+    cache.set('/2', 'y'.repeat(20), { 'content-type': 'text/plain' }, 0); // 24 bytes: 48 in all
+    cache.set('/3', 'z'.repeat(20), { 'content-type': 'text/plain' }, 0); // 72 > 60: /1 goes
     expect(cache.get('/1', 1)).toBeUndefined();
-    expect(cache.get('/2', 1)?.body).toBe('y'.repeat(20));
-    expect(cache.get('/3', 1)?.body).toBe('z'.repeat(20));
-    cache.set('/big', 'b'.repeat(40), 'text/plain', 0); // 88 > 60 per entry
+    expect(cache.get('/2', 1)?.body.toString()).toBe('y'.repeat(20));
+    expect(cache.get('/3', 1)?.body.toString()).toBe('z'.repeat(20));
+    cache.set('/big', 'b'.repeat(40), { 'content-type': 'text/plain' }, 0); // 48 > 35 per entry
     expect(cache.get('/big', 1)).toBeUndefined();
   });
 
   it('lets go of expired entries when it stores another', () => {
     const cache = new ResponseCache(1000);
-    cache.set('/a', 'one', 'application/json', 0);
-    cache.set('/b', 'two', 'application/json', 500);
+    cache.set('/a', 'one', { 'content-type': 'application/json' }, 0);
+    cache.set('/b', 'two', { 'content-type': 'application/json' }, 500);
     expect(cache.size).toBe(2);
-    cache.set('/c', 'three', 'application/json', 1200);
+    cache.set('/c', 'three', { 'content-type': 'application/json' }, 1200);
     expect(cache.size).toBe(2);
     expect(cache.get('/a', 1200)).toBeUndefined();
-    expect(cache.get('/b', 1200)?.body).toBe('two');
-    cache.set('/d', 'four', 'application/json', 5000);
+    expect(cache.get('/b', 1200)?.body.toString()).toBe('two');
+    cache.set('/d', 'four', { 'content-type': 'application/json' }, 5000);
     expect(cache.size).toBe(1);
   });
 
   it('bumps its generation when cleared', () => {
     const cache = new ResponseCache(60_000);
     const before = cache.generation;
-    cache.set('/a', '1', 'text/plain', 0);
+    cache.set('/a', '1', { 'content-type': 'text/plain' }, 0);
     cache.clear();
     expect(cache.generation).toBe(before + 1);
     expect(cache.get('/a', 1)).toBeUndefined();

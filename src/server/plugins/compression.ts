@@ -1,18 +1,49 @@
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
+/** Answers smaller than this are sent as they are. */
+export const COMPRESSION_THRESHOLD = 1024;
+const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 };
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
 /**
- * JSON answers compressed for phones on slow networks; built assets are already precompressed.
- * After the response cache, so cached answers are stored uncompressed (its onSend hook runs first).
+ * The encoding an answer is sent in for an Accept-Encoding header: brotli, else gzip, else none
+ * (the order @fastify/compress prefers; a coding refused with q=0 is not used).
+ */
+export function preferredEncoding(header: string | undefined): ContentEncoding {
+  if (!header) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    const name = token.trim().toLowerCase();
+    if (name === 'br' || name === '*') br = true;
+    else if (name === 'gzip') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+/** A body compressed as the compression plugin compresses answers (the response cache keeps these). */
+export function encodeBody(body: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS }) : gzipSync(body);
+}
+
+/**
+ * JSON answers and pages compressed for phones on slow networks; built assets are already precompressed.
+ * After the response cache, so cached answers are stored uncompressed (its onSend hook runs first); the
+ * cache sends its hits already encoded (`Content-Encoding` set), which this plugin leaves alone.
  */
 export const compressionPlugin = fp(
   async (app) => {
     await app.register(fastifyCompress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: BROTLI_PARAMS },
     });
   },
   { name: 'spey-compression', fastify: '5.x', dependencies: ['spey-response-cache'] },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { hasSessionCookie } from './auth';
+import { awaitsStore, storeWhenStreamed } from './response-cache';
 
 /** Largest form a page's action accepts (uploads go through the API, which has its own limit). */
 const PAGE_FORM_LIMIT = 1024 * 1024;
@@ -69,17 +70,26 @@ function toFetchRequest(
 }
 
 /**
- * The one page cache is the proxy's (decision 018): a page for a visitor without a session is the same
- * for everyone with the same language, so nginx or a CDN may keep it for 5 s, and serve it stale for
- * 30 s while it fetches a fresh one. Signed-in pages are never stored outside the visitor's browser.
+ * A page for a visitor without a session is the same for everyone with the same language and cookies:
+ * the server keeps it for a few seconds (the response cache, decision 035), and nginx or a CDN in front
+ * may too, serving it stale for 30 s while it fetches a fresh one. Signed-in pages are never stored
+ * outside the visitor's browser.
  */
 export function pageCacheControl(request: FastifyRequest, status: number): string {
   if (request.method !== 'GET' || status !== 200 || hasSessionCookie(request)) return 'private, no-cache';
   return 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 }
 
-/** Copies a Fetch response (status, headers, streamed body) onto Fastify's reply. */
-async function sendFetchResponse(reply: FastifyReply, response: globalThis.Response) {
+/**
+ * Copies a Fetch response (status, headers, streamed body) onto Fastify's reply. When the response cache
+ * waits for this answer (a 200 without cookies or its own Cache-Control, for a visitor without a
+ * session), the HTML still streams to the visitor and a copy is handed to the cache at its end.
+ */
+async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: globalThis.Response,
+) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -88,7 +98,29 @@ async function sendFetchResponse(reply: FastifyReply, response: globalThis.Respo
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  if (
+    response.status !== 200 ||
+    cookies.length > 0 ||
+    response.headers.has('cache-control') ||
+    !awaitsStore(request)
+  )
+    return reply.send(body);
+  const store = storeWhenStreamed(request);
+  const chunks: Buffer[] = [];
+  const tee = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      store(Buffer.concat(chunks));
+      callback();
+    },
+  });
+  // An error in the page's stream ends the answer; nothing is stored.
+  pipeline(body, tee, () => undefined);
+  return reply.send(tee);
 }
 
 /**
@@ -141,6 +173,8 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     scope.route({
       method: ['GET', 'POST'],
       url: '/*',
+      // Anonymous GETs are answered from the response cache (keyed by language and cookies, decision 035).
+      config: { publicCache: true },
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -149,6 +183,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
           });
         }
         const nonce = randomBytes(16).toString('base64');
+        // A page drawn for the cache keeps its nonce while it is cached (a few seconds, until a write).
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string')
           reply.header(
@@ -161,7 +196,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))
           reply.header('Cache-Control', pageCacheControl(request, response.status));
-        return sendFetchResponse(reply, response);
+        return sendFetchResponse(request, reply, response);
       },
     });
   });
@@ -170,8 +205,9 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
 export const registerPages = fp(pagesPlugin, {
   name: 'spey-pages',
   fastify: '5.x',
-  // Loaders read the visitor (auth); pages answer with the security headers' policy and a nonce.
-  dependencies: ['spey-auth', 'spey-security'],
+  // Loaders read the visitor (auth); pages answer with the security headers' policy and a nonce; anonymous
+  // pages are kept by the response cache.
+  dependencies: ['spey-auth', 'spey-security', 'spey-response-cache'],
 });
 
 /** The built server module of the pages, when the web app has been built (`npm run build`). */

@@ -1,18 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasSessionCookie } from './auth';
 import fp from 'fastify-plugin';
+import { isbot } from 'isbot';
+import { requestLanguage } from '@/shared/i18n/language';
+import { hasSessionCookie } from './auth';
+import { COMPRESSION_THRESHOLD, encodeBody, preferredEncoding, type ContentEncoding } from './compression';
 
 /**
- * A short-lived cache of public read answers for visitors without a session ("micro-caching").
+ * The one short-lived cache of answers for visitors without a session ("micro-caching"): public JSON
+ * reads and the HTML of pages alike (decision 035).
  *
- * - Only GET routes that opt in with `config: { publicCache: true }` and only requests that carry no
- *   session cookie: an answer that can depend on who asks (favourites, own reactions) is never cached.
- * - Only 200 answers whose body is a string (the serialised JSON), kept for `ttlMs`; the key is the
- *   whole URL (path and query).
- * - Every successful write on this instance (POST, PUT, PATCH, DELETE answered < 400) empties the
- *   cache before its answer leaves, and an answer computed before that write is not stored after it,
- *   so whoever writes reads their own change at once. Another instance serves what it cached
+ * - Only GET routes that opt in with `config: { publicCache: true }` (public API reads, the pages) and
+ *   only requests that carry no session cookie: an answer that can depend on who asks (favourites, own
+ *   reactions, the avatar menu) is never cached.
+ * - One key scheme (`cacheKey`): method, URL (path and query), the language the answer is drawn in
+ *   (language cookie, else Accept-Language), whether a crawler asks, and the visitor's other cookies
+ *   (currency, sidebar…), so no answer reaches a visitor it was not drawn for. The encoding picks one
+ *   of the entry's bodies: as drawn, or brotli/gzip made once on the first hit that asks for it.
+ * - Only 200 answers without Set-Cookie: a string body (serialised JSON), or a page's HTML, streamed to
+ *   the visitor and kept when its stream ends (`storeWhenStreamed`);
+ *   kept for `ttlMs` with the headers that belong to the answer (its type, the page's policy with its
+ *   script nonce, Cache-Control, Vary).
+ * - Every successful write on this instance (POST, PUT, PATCH, DELETE answered < 400, API or page form)
+ *   empties the cache before its answer leaves, and an answer computed before that write is not stored
+ *   after it, so whoever writes reads their own change at once. Another instance serves what it cached
  *   for at most `ttlMs` more — five seconds by default (`RESPONSE_CACHE_TTL_MS`, 0 turns it off).
+ * - Concurrent misses for one key wait for the first one's answer.
  * - Bounded by total size (`maxBytes`, least recently stored first out) and per entry (`maxEntryBytes`).
  */
 
@@ -29,13 +41,27 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
 }
 
+type Encoded = Exclude<ContentEncoding, 'identity'>;
+
 export interface Entry {
-  body: string;
-  contentType: string;
+  /** The answer as drawn (UTF-8). */
+  body: Buffer;
+  /** The body compressed, per encoding, made on the first hit that asks for it. */
+  encoded: Partial<Record<Encoded, Buffer>>;
+  /** The answer's own headers, sent again with every hit. */
+  headers: Record<string, string>;
   expiresAt: number;
   bytes: number;
 }
 
+/** Headers that belong to an answer (rather than to the request that asked): replayed on hits. */
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'cache-control',
+  'vary',
+  'content-language',
+];
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class ResponseCache {
@@ -64,20 +90,39 @@ export class ResponseCache {
   }
 
   /** Stores the answer; returns the entry, or undefined when it is too big to keep. */
-  set(key: string, body: string, contentType: string, now: number): Entry | undefined {
+  set(key: string, body: string | Buffer, headers: Record<string, string>, now: number): Entry | undefined {
     this.dropExpired(now);
-    const bytes = body.length * 2 + key.length * 2;
+    const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+    const bytes = buffer.byteLength + key.length * 2;
     if (bytes > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(key);
     if (previous !== undefined) this.delete(key, previous);
-    const entry = { body, contentType, expiresAt: now + this.ttlMs, bytes };
+    const entry: Entry = { body: buffer, encoded: {}, headers, expiresAt: now + this.ttlMs, bytes };
     this.entries.set(key, entry);
     this.bytes += bytes;
+    this.shrink();
+    return entry;
+  }
+
+  /** The entry's body in an encoding, compressed once and kept with it while the entry lives. */
+  encoded(key: string, entry: Entry, encoding: Encoded): Buffer {
+    const existing = entry.encoded[encoding];
+    if (existing !== undefined) return existing;
+    const body = encodeBody(entry.body, encoding);
+    if (this.entries.get(key) === entry && entry.bytes + body.byteLength <= this.maxEntryBytes) {
+      entry.encoded[encoding] = body;
+      entry.bytes += body.byteLength;
+      this.bytes += body.byteLength;
+      this.shrink();
+    }
+    return body;
+  }
+
+  private shrink() {
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldKey, oldEntry);
     }
-    return entry;
   }
 
   /**
@@ -105,19 +150,94 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** Bytes held (bodies in every encoding made). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
   private delete(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
 }
 
+/**
+ * The one key of the cache: what decides an answer for a visitor without a session. The language is
+ * the one the answer is drawn in (the language cookie, else Accept-Language: a Khmer visitor never gets
+ * English); crawlers get a page drawn whole rather than streamed; the other cookies (currency, the
+ * sidebar) are part of it as sent, sorted, since a page may read them.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const cookie = request.headers.cookie;
+  const language = requestLanguage({ cookie, acceptLanguage: request.headers['accept-language'] });
+  const userAgent = request.headers['user-agent'];
+  const reader = userAgent && isbot(userAgent) ? 'crawler' : 'browser';
+  const cookies = cookie
+    ? cookie
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .sort()
+        .join('; ')
+    : '';
+  return `${request.method} ${request.url} ${language} ${reader} ${cookies}`;
+}
+
 /** The key a missed request will store under, and the cache generation when it started. */
 const pendingStores = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+/**
+ * Streamed answers the cache keeps once they have been sent whole (a page's HTML): `store` is called
+ * with the body at its end; the answer's headers are taken when it starts (onSend).
+ */
+const streamedStores = new WeakMap<FastifyRequest, { store?: (body: Buffer) => void }>();
+
+/** Whether this request's answer would be stored: an anonymous GET of a cached route that missed. */
+export function awaitsStore(request: FastifyRequest): boolean {
+  return pendingStores.has(request);
+}
+
+/**
+ * Marks this request's answer as a stream the cache keeps when it ends (the page handler tees the
+ * HTML it streams); returns what to call with the whole body.
+ */
+export function storeWhenStreamed(request: FastifyRequest): (body: Buffer) => void {
+  const slot: { store?: (body: Buffer) => void } = {};
+  streamedStores.set(request, slot);
+  return (body) => slot.store?.(body);
+}
 
 function isCacheable(request: FastifyRequest): boolean {
   return (
     request.method === 'GET' && request.routeOptions.config.publicCache === true && !hasSessionCookie(request)
   );
+}
+
+function withVary(vary: string | undefined, name: string): string {
+  if (!vary) return name;
+  return vary
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes(name.toLowerCase())
+    ? vary
+    : `${vary}, ${name}`;
+}
+
+/** Sends a cached answer: its own headers, and its body in the encoding the visitor takes. */
+function sendHit(
+  cache: ResponseCache,
+  key: string,
+  entry: Entry,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.header('x-cache', 'hit');
+  if (entry.body.byteLength < COMPRESSION_THRESHOLD) return reply.send(entry.body);
+  reply.header('vary', withVary(entry.headers.vary, 'accept-encoding'));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(cache.encoded(key, entry, encoding));
 }
 
 /**
@@ -130,7 +250,7 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
   const cache = new ResponseCache(options.ttlMs, options.maxBytes, options.maxEntryBytes);
 
   // Misses being computed, by key: concurrent requests for the same key wait for the first one
-  // instead of all asking the database at once when an entry expires.
+  // instead of all asking the database (or drawing the page) at once when an entry expires.
   const inFlight = new Map<
     string,
     { done: Promise<Entry | undefined>; finish: (entry?: Entry) => void; owner: FastifyRequest }
@@ -148,7 +268,7 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request)) return;
-    const key = request.url;
+    const key = cacheKey(request);
     let entry = cache.get(key, Date.now());
     if (entry === undefined) {
       const flight = inFlight.get(key);
@@ -165,7 +285,7 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
       }
       return;
     }
-    return reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);
+    return sendHit(cache, key, entry, request, reply);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -177,18 +297,33 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
     }
     const pending = pendingStores.get(request);
     if (pending === undefined) return payload;
-    let entry: Entry | undefined;
-    const contentType = reply.getHeader('content-type');
-    if (
+    const streamed = streamedStores.get(request);
+    const storable =
       pending.generation === cache.generation &&
       reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      typeof contentType === 'string'
-    ) {
-      entry = cache.set(pending.key, payload, contentType, Date.now());
+      typeof reply.getHeader('content-type') === 'string' &&
+      !reply.hasHeader('set-cookie');
+    const headers: Record<string, string> = {};
+    if (storable)
+      for (const name of ANSWER_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+    if (storable && typeof payload === 'string') {
+      // Waiters get the answer only when it was stored; otherwise they compute their own.
+      settle(request, cache.set(pending.key, payload, headers, Date.now()));
+    } else if (storable && streamed !== undefined) {
+      // Kept when the stream has been read to its end, unless a write came first.
+      streamed.store = (body) => {
+        const entry =
+          pending.generation === cache.generation
+            ? cache.set(pending.key, body, headers, Date.now())
+            : undefined;
+        settle(request, entry);
+      };
+    } else {
+      settle(request);
     }
-    // Waiters get the answer only when it was stored; otherwise they compute their own.
-    settle(request, entry);
     return payload;
   });
 

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Database } from '../../db/client';
 import { getExchangeRate } from '../exchange-rate/exchange-rate.service';
 import { changeOwnLocale, changeOwnRole, changeOwnUsername } from './account.service';
 
-export async function accountRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerAccountRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
@@ -86,3 +87,13 @@ export async function accountRoutes(app: FastifyInstance, { database }: { databa
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const accountRoutes = fp(registerAccountRoutes, {
+  name: 'spey-account-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-security'],
+  decorators: { fastify: ['config'] },
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ const challengeSchema = z.object({
  * E-mail sign-in and sign-up (ahead of better-auth's catch-all in plugins/auth.ts), and the sign-in
  * challenge. Registered under /api.
  */
-export async function credentialsRoutes(app: FastifyInstance) {
+async function registerCredentialsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -57,3 +58,12 @@ export async function credentialsRoutes(app: FastifyInstance) {
     return sendAuthResponse(reply, response);
   });
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const credentialsRoutes = fp(registerCredentialsRoutes, {
+  name: 'spey-credentials-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ async function currentSessionId(request: FastifyRequest): Promise<string> {
  * (password, e-mail, devices, export, delete). better-auth keeps the tokens and sessions; these
  * routes apply the shared rules first and answer in the API's error shape.
  */
-export async function accountSettingsRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerAccountSettingsRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const limit =
@@ -233,3 +234,12 @@ export async function accountSettingsRoutes(app: FastifyInstance, { database }: 
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const accountSettingsRoutes = fp(registerAccountSettingsRoutes, {
+  name: 'spey-account-settings-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const styles = { anonymous: funEmoji, initials } as const;
  * Generated avatars, rendered here so browsers download an SVG instead of the generator.
  * Anonymous Spey reviews use the review id as the seed, so the picture never points to the author.
  */
-export async function avatarRoutes(app: FastifyInstance) {
+async function registerAvatarRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/avatars/:style/:seed',
     {
@@ -38,3 +39,12 @@ export async function avatarRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const avatarRoutes = fp(registerAvatarRoutes, {
+  name: 'spey-avatar-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { approveClaim, createClaim, getMyClaims, listClaimsForAdmin, rejectClaim } from './claims.service';
 
-export async function claimRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerClaimRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   // Guards run as preValidation so a stranger gets 401/403 before any 400 about the input.
@@ -98,3 +99,12 @@ export async function claimRoutes(app: FastifyInstance, { database }: { database
     async (request) => ({ claim: await rejectClaim(db, await request.getUser(), request.params.id) }),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const claimRoutes = fp(registerClaimRoutes, {
+  name: 'spey-claim-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exchangeRateSchema, updateExchangeRateSchema } from '@/shared/schemas/exchange-rate.schema';
@@ -5,7 +6,7 @@ import type { Database } from '../../db/client';
 import * as service from './exchange-rate.service';
 
 /** The dollar-to-riel rate on /admin/settings. Everyone reads it through GET /api/config. */
-export async function exchangeRateRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerExchangeRateRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
@@ -36,3 +37,12 @@ export async function exchangeRateRoutes(app: FastifyInstance, { database }: { d
     async (request) => service.setExchangeRate(db, await request.getUser(), request.body.khrPerUsd),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const exchangeRateRoutes = fp(registerExchangeRateRoutes, {
+  name: 'spey-exchange-rate-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-security'],
+});

@@ -1,9 +1,10 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase, type Database } from '../../db/client';
 
-export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
+async function registerHealthRoutes(app: FastifyInstance, options: { database: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -31,3 +32,12 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const healthRoutes = fp(registerHealthRoutes, {
+  name: 'spey-health-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import {
  * restaurant whose owner_id is the caller; anyone else's restaurant answers 404 (not 403), so the
  * API does not confirm which restaurants another owner manages.
  */
-export async function hoursRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerHoursRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const clock = () => ({ now: new Date(), timeZone: app.config.timeZone });
@@ -106,3 +107,13 @@ export async function hoursRoutes(app: FastifyInstance, { database }: { database
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const hoursRoutes = fp(registerHoursRoutes, {
+  name: 'spey-hours-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-response-cache', 'spey-security'],
+  decorators: { fastify: ['config'] },
+});

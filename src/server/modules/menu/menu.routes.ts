@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ const deletedSchema = z.object({ id: z.uuid() });
  * Menu management for owners. Any signed-in user may call these; every write runs with the
  * caller's restaurant locked and scoped to it, so ids of another restaurant answer 404.
  */
-export async function menuRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerMenuRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const base = '/owner/restaurants/:id/menu';
@@ -172,3 +173,12 @@ export async function menuRoutes(app: FastifyInstance, { database }: { database:
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const menuRoutes = fp(registerMenuRoutes, {
+  name: 'spey-menu-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-response-cache', 'spey-security'],
+});

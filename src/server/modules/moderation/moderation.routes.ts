@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * preferences (issue 19). Owner routes put the owner id in the query (another user's id finds
  * nothing: 404); administrator routes are guarded by role.
  */
-export async function moderationRoutes(
+async function registerModerationRoutes(
   app: FastifyInstance,
   { database, mailer }: { database: Database; mailer: Mailer },
 ) {
@@ -264,3 +265,13 @@ export async function moderationRoutes(
     async (request) => service.updateEmailPreferences(db, await request.getUser(), request.body),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const moderationRoutes = fp(registerModerationRoutes, {
+  name: 'spey-moderation-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+  decorators: { fastify: ['config'] },
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ import {
  * The owner's restaurant profile and cover. Any signed-in user may call these; ownership is part of
  * every query, so a restaurant the caller does not own answers 404 and nothing changes.
  */
-export async function ownerRoutes(
+async function registerOwnerRoutes(
   app: FastifyInstance,
   { database, storage }: { database: Database; storage: Storage },
 ) {
@@ -116,3 +117,12 @@ export async function ownerRoutes(
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const ownerRoutes = fp(registerOwnerRoutes, {
+  name: 'spey-owner-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/shared/schemas/error.schema';
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client';
 import { unauthenticated } from '../../lib/app-error';
 import { pressReaction } from './reactions.service';
 
-export async function reactionRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerReactionRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
@@ -39,3 +40,12 @@ export async function reactionRoutes(app: FastifyInstance, { database }: { datab
     },
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const reactionRoutes = fp(registerReactionRoutes, {
+  name: 'spey-reaction-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import {
   rejectRegistration,
 } from './registrations.service';
 
-export async function registrationRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerRegistrationRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   // Guards run as preValidation so a stranger gets 401/403 before any 400 about the input.
@@ -107,3 +108,12 @@ export async function registrationRoutes(app: FastifyInstance, { database }: { d
     }),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const registrationRoutes = fp(registerRegistrationRoutes, {
+  name: 'spey-registration-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-rate-limit', 'spey-security'],
+});

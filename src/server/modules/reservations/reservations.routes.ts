@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const resultSchema = z.object({ id: z.uuid(), status: reservationStatusSchema })
  * only find restaurants whose owner_id is the caller (404 for anyone else's, as the menu and hours).
  * Auth runs before validation (preValidation), so a signed-out caller always gets 401.
  */
-export async function reservationRoutes(
+async function registerReservationRoutes(
   app: FastifyInstance,
   { database, mailer }: { database: Database; mailer: Mailer },
 ) {
@@ -208,3 +209,13 @@ export async function reservationRoutes(
     );
   }
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const reservationRoutes = fp(registerReservationRoutes, {
+  name: 'spey-reservation-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-security'],
+  decorators: { fastify: ['config'] },
+});

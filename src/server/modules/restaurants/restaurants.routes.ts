@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import * as service from './restaurants.service';
 
-export async function restaurantRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerRestaurantRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const clock = (): service.Clock => ({ timeZone: app.config.timeZone, now: new Date() });
@@ -122,3 +123,13 @@ export async function restaurantRoutes(app: FastifyInstance, { database }: { dat
     async (request) => service.getLeaderboard(db, request.query.limit),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const restaurantRoutes = fp(registerRestaurantRoutes, {
+  name: 'spey-restaurant-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors', 'spey-auth', 'spey-response-cache'],
+  decorators: { fastify: ['config'] },
+});

@@ -1,9 +1,10 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { buildSitemap } from './seo.service';
 
 /** GET /sitemap.xml and /robots.txt (register without the /api prefix). */
-export async function seoRoutes(app: FastifyInstance, { database }: { database: Database }) {
+async function registerSeoRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await buildSitemap(database.db, app.config.publicUrl);
     return reply
@@ -30,3 +31,13 @@ export async function seoRoutes(app: FastifyInstance, { database }: { database: 
       ),
   );
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const seoRoutes = fp(registerSeoRoutes, {
+  name: 'spey-seo-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors'],
+  decorators: { fastify: ['config'] },
+});

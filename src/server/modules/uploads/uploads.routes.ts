@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isValidStorageKey, type Storage } from '../../lib/storage';
 
@@ -13,7 +14,7 @@ function notFound(reply: FastifyReply) {
  * responses are cacheable forever. Register without a prefix. When the files have a public home (a
  * bucket or CDN), addresses saved before the move answer with a redirect there instead.
  */
-export async function uploadsRoutes(app: FastifyInstance, options: { storage: Storage }) {
+async function registerUploadsRoutes(app: FastifyInstance, options: { storage: Storage }) {
   const { storage } = options;
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
@@ -35,3 +36,12 @@ export async function uploadsRoutes(app: FastifyInstance, options: { storage: St
       .send(file.data);
   });
 }
+
+/** The routes as a plugin that names what it needs: registered before those, the app refuses to start. */
+export const uploadsRoutes = fp(registerUploadsRoutes, {
+  name: 'spey-uploads-routes',
+  fastify: '5.x',
+  // Its own scope: the /api prefix, hooks and parsers stay inside.
+  encapsulate: true,
+  dependencies: ['spey-errors'],
+});
