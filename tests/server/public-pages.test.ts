@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, reviews } from '../../src/server/db/schema/index';
 import {
@@ -164,6 +165,43 @@ describe('the public pages’ heads', () => {
         `<meta property="og:url" content="${TEST_PUBLIC_URL}${address.replace(/&/g, '&amp;')}"/>`,
       );
     }
+  });
+});
+
+describe('pages that are not to be indexed', () => {
+  it('an unknown address is a 404 with its own title, not indexed, in the visitor’s language', async () => {
+    const response = await page('/no-such-page', { 'accept-language': 'km' });
+    expect(response.statusCode).toBe(404);
+    const title = catalogue('km', 'common').notFoundTitle!;
+    expect(head(response.body)).toContain(`<title>${title} | Spey</title>`);
+    expect(head(response.body)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('forgot and reset password have their own titles and are not indexed', async () => {
+    const account = catalogue('en', 'account');
+    for (const [url, title] of [
+      ['/forgot-password', account.forgotTitle!],
+      ['/reset-password?token=abc', account.resetTitle!],
+    ] as const) {
+      const response = await page(url, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(200);
+      expect(head(response.body)).toContain(`<title>${title} | Spey</title>`);
+      expect(head(response.body)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+});
+
+describe('the leaderboard arrives drawn', () => {
+  it('its lists are in the HTML, read by the loader (no skeleton, nothing left to fetch)', async () => {
+    await ctx.db
+      .update(restaurants)
+      .set({ reviewCount: 14, ratingSum: 56 })
+      .where(eq(restaurants.id, restaurantId));
+    const response = await page('/leaderboard', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    const main = response.body.slice(response.body.indexOf('<main'), response.body.indexOf('</main>'));
+    expect(main).toContain('Listed Kitchen 01');
+    expect(main).not.toContain('aria-busy="true"');
   });
 });
 

@@ -9,6 +9,8 @@ import { availabilitySchema } from '@/shared/schemas/reservation.schema';
 import {
   cuisinesResponseSchema,
   featuredRestaurantsResponseSchema,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
   restaurantDetailSchema,
   restaurantListQuerySchema,
   restaurantListResponseSchema,
@@ -71,6 +73,12 @@ export async function getHomeData(context: PageContext) {
       [restaurantKeys.featured(), asSent(featuredRestaurantsResponseSchema, featured).items],
     ]),
   };
+}
+
+/** The leaderboard: its three lists, as `GET /api/leaderboard` answers them. */
+export async function getLeaderboardData(context: PageContext) {
+  const board = await restaurants.getLeaderboard(getDb(context), leaderboardQuerySchema.parse({}).limit);
+  return { queries: seedQueries([[restaurantKeys.leaderboard(), asSent(leaderboardResponseSchema, board)]]) };
 }
 
 /** A refusal of bad input (a hand-edited filter or cursor): the page asks the API and shows its message. */

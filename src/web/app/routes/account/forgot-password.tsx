@@ -5,7 +5,16 @@ import { formError } from '@/web/features/account/account-messages';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { forgotPasswordAction } from '../../lib/account.server';
+import { privateMeta } from '../../lib/private-head';
+import { privateHead } from '../../lib/private-head.server';
 import type { Route } from './+types/forgot-password';
+
+/** The head in the visitor's language; nothing here to index. */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  head: privateHead(context, 'account:forgotTitle', 'account:forgotDescription'),
+});
+
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
 /** The reset form's answer, and the answer to the resend offer on /auth (intent `resend`). */
 export const action = ({ request, context }: Route.ActionArgs) => forgotPasswordAction(request, context);

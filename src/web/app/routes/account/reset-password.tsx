@@ -6,11 +6,19 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { resetPasswordAction } from '../../lib/account.server';
+import { privateMeta } from '../../lib/private-head';
+import { privateHead } from '../../lib/private-head.server';
 import type { Route } from './+types/reset-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token')?.trim() ?? '' };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get('token')?.trim() ?? '',
+    head: privateHead(context, 'account:resetTitle', 'account:resetDescription'),
+  };
 }
+
+/** The head in the visitor's language; a link with a token is never indexed. */
+export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
 export const action = ({ request, context }: Route.ActionArgs) => resetPasswordAction(request, context);
 

@@ -1,5 +1,6 @@
 import { Flame, MessageSquare, Star } from 'lucide-react';
 import { useEffect } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { formatSpeyPercentage } from '@/shared/domain/spey-badge';
 import { Alert } from '@/web/components/ui/alert';
@@ -12,11 +13,24 @@ import {
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/leaderboard';
 import { pageMeta } from '../../lib/page-meta';
+import { getLeaderboardData } from '../../lib/pages.server';
+
+/** The three lists, read through the service the API uses: the page arrives drawn with them. */
+export const loader = ({ context }: Route.LoaderArgs) => getLeaderboardData(context);
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function Component() {
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Leaderboard />
+    </HydrationBoundary>
+  );
+}
+
+function Leaderboard() {
   const { t } = useTranslation('restaurants');
   usePageTitle(t('leaderboardTitle'));
   const query = useLeaderboard();

@@ -2,9 +2,16 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { data, Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { privateMeta } from '../../lib/private-head';
+import { privateHead } from '../../lib/private-head.server';
+import type { Route } from './+types/not-found';
 
 /** An unknown address answers 404, drawn in the shared layout. */
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ context }: Route.LoaderArgs) =>
+  data({ head: privateHead(context, 'common:notFoundTitle', 'common:returnHome') }, { status: 404 });
+
+/** Its title in the visitor's language, and not indexed. */
+export const meta: Route.MetaFunction = ({ data: loaderData }) => privateMeta(loaderData?.head);
 
 export default function Component() {
   const { t } = useTranslation('common');
