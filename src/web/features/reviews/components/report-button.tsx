@@ -69,12 +69,17 @@ export function ReportButton({ review, target }: { review: ReviewCardView; targe
 /**
  * The report form for a browser without scripts (the dialog needs them): sent to the page's action
  * (`cardAction`, which calls the API's report route), the page coming back with "Report sent" or the
- * refusal. Inside `<noscript>`, so a browser with scripts never shows it.
+ * refusal. Inside `<noscript>`, so a browser with scripts never shows it; React does not hydrate a
+ * `<noscript>`'s content, so the form is drawn by the server only and is not in the browser's code.
  */
 function ReportWithoutScripts({ id, target }: { id: string; target: ReportTarget }) {
+  return <noscript>{import.meta.env.SSR ? <ReportForm id={id} target={target} /> : null}</noscript>;
+}
+
+function ReportForm({ id, target }: { id: string; target: ReportTarget }) {
   const { t } = useTranslation('reviews');
   return (
-    <noscript>
+    <>
       <details className="text-sm" data-testid={`report-form-${target}`}>
         <summary className="cursor-pointer text-slate-600">
           {target === 'review' ? t('reportReview') : t('reportReply')}
@@ -101,6 +106,6 @@ function ReportWithoutScripts({ id, target }: { id: string; target: ReportTarget
           </button>
         </form>
       </details>
-    </noscript>
+    </>
   );
 }
