@@ -1,3 +1,5 @@
+// First, before anything creates a zod schema: the browser's zod settings (see the module).
+import '@/web/lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

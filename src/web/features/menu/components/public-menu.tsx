@@ -2,11 +2,11 @@ import { Clock, Flame, Leaf, Sprout, Star, UtensilsCrossed } from 'lucide-react'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatKhr, formatUsd, getItemKhr, type CurrencyChoice } from '@/shared/domain/money';
-import {
+import type {
   menuFilterNames,
-  type MenuFilters,
-  type PublicMenu,
-  type PublicMenuItem,
+  MenuFilters,
+  PublicMenu,
+  PublicMenuItem,
 } from '@/shared/schemas/public-menu.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -19,11 +19,17 @@ import { menuFilterQuery, usePublicMenu } from '../api/get-public-menu';
 import { useCurrencyChoice } from '../use-currency-choice';
 import { CurrencyChoiceControl } from './currency-choice';
 
-const filterLabelKeys: Record<(typeof menuFilterNames)[number], string> = {
+type MenuFilterName = (typeof menuFilterNames)[number];
+
+// Every filter of the schema's list, with its label (the record's type makes the list complete). The
+// tab takes the names from here, not from the schema module: that module builds zod schemas, and the
+// restaurant page's first visit does not load zod.
+const filterLabelKeys: Record<MenuFilterName, string> = {
   vegetarian: 'menuFilterVegetarian',
   vegan: 'menuFilterVegan',
   notSpicy: 'menuFilterNotSpicy',
 };
+const filterNames = Object.keys(filterLabelKeys) as MenuFilterName[];
 
 const noFilters: MenuFilters = { vegetarian: false, vegan: false, notSpicy: false };
 
@@ -102,7 +108,7 @@ export function PublicMenuTab({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={t('menuFiltersLabel')} className="flex flex-wrap gap-2">
-          {menuFilterNames.map((name) => (
+          {filterNames.map((name) => (
             <button
               key={name}
               type="button"

@@ -1,21 +1,43 @@
 import { MapPin } from 'lucide-react';
+import { preload } from 'react-dom';
 import { useTranslation } from '@/web/i18n/use-translation';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { RatingStars } from './rating-stars';
 import { RestaurantImage } from './restaurant-image';
+import { getRestaurantImageSrcSet } from '../lib/image-srcset';
 import { useCuisineLabel } from '@/web/lib/use-cuisine-label';
 
-/** Photo with cuisine, name, rating to one decimal and review count over it. */
+/**
+ * The banner's width: the page's column (max-w-6xl, 72rem, less its padding: px-4, from 640px px-6).
+ * A phone takes the 640 px variant of an uploaded cover where its screen's density allows.
+ */
+export const BANNER_IMAGE_SIZES =
+  '(min-width: 72rem) 66rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
+/**
+ * Photo with cuisine, name, rating to one decimal and review count over it. The photo is the page's
+ * largest paint: the document's head asks for it first, at high priority, with the srcset and sizes the
+ * image has, so the browser fetches the variant it will draw before it has the stylesheet
+ * (tests/e2e/restaurant-page-head.spec.ts).
+ */
 export function RestaurantBanner({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useTranslation('restaurants');
   const cuisineLabel = useCuisineLabel();
+  if (restaurant.imageUrl) {
+    const srcSet = getRestaurantImageSrcSet(restaurant.imageUrl);
+    preload(restaurant.imageUrl, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: BANNER_IMAGE_SIZES } : {}),
+    });
+  }
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-900">
       <RestaurantImage
         imageUrl={restaurant.imageUrl}
         alt={t('imageAlt', { name: restaurant.name })}
-        sizes="(min-width: 1280px) 1200px, 100vw"
+        sizes={BANNER_IMAGE_SIZES}
         width={1200}
         height={500}
         priority="high"

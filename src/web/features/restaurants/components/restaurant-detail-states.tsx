@@ -27,6 +27,18 @@ export function RestaurantDetailSkeleton() {
   );
 }
 
+/** The owner's Manage tab while its data (or, on the first open, its code) is on the way. */
+export function RestaurantManageSkeleton() {
+  const { t } = useTranslation('restaurants');
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
 export function RestaurantNotFound() {
   const { t } = useTranslation('restaurants');
   usePageTitle(t('notFoundTitle'));

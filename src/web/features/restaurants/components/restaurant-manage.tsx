@@ -7,7 +7,6 @@ import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/error-text';
 import { formatCalendarDate } from '@/web/lib/format-date';
 import { formatUsd } from '@/web/lib/format-number';
@@ -15,6 +14,7 @@ import { paths } from '@/web/lib/paths';
 import { useAnswerReservation } from '@/web/features/reservations/api/owner-reservations';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useRestaurantManage } from '../api/get-restaurant-manage';
+import { RestaurantManageSkeleton } from './restaurant-detail-states';
 
 const tableClass = 'w-full min-w-[36rem] text-left text-sm';
 const headClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
@@ -56,15 +56,7 @@ export function RestaurantManage({
     );
   };
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-busy="true">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
+  if (query.isPending) return <RestaurantManageSkeleton />;
   if (query.isError) return <Alert>{errorMessage(t, query.error) ?? t('manageLoadFailed')}</Alert>;
 
   const { reservations, menuItems } = query.data;
