@@ -10,6 +10,9 @@
  * `--pages /,/restaurants` limits the pages (`:id` stands for the detail page); `--reports <folder>` also
  * writes every run's full Lighthouse report there (audit details: which resource, which element).
  * Each page is requested a few times before its first audit, so the figures are those of a warm server.
+ * `--signed-in` audits the pages as a signed-in visitor: a demo diner (demo data) or the bench user
+ * (generated data) signs in once through the API and every request carries the session cookie, so the
+ * pages are drawn for that visitor (never from the response cache, `Cache-Control: private`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +21,10 @@ import lighthouse from 'lighthouse';
 import { ensureWebBuild } from '../src/server/cli/build-if-stale';
 import { choiceArg, numberArg, parseArgs } from '../bench/lib/args';
 import { benchRoot, isSeeded, resolveDataset, resultsDir, type Dataset } from '../bench/lib/datasets';
+import { signIn } from '../bench/lib/auth';
+import { BENCH_PASSWORD, BENCH_USER_EMAIL } from '../bench/lib/constants';
 import { startBenchServer } from '../bench/lib/server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -122,8 +128,17 @@ async function chooseData(choice: string): Promise<{ dataset: Dataset; label: st
   return { dataset, label: 'demo data (bench/data/lighthouse-demo)', seedDemo: true };
 }
 
+/** The account a signed-in run uses: a demo diner on the demo data, the bench user on generated data. */
+function signedInAccount(seedDemo: boolean): { email: string; password: string } {
+  const diner = DEMO_ACCOUNTS.find((account) => account.key === 'diner');
+  if (seedDemo && !diner) throw new Error('no demo diner account');
+  return seedDemo && diner
+    ? { email: diner.email, password: DEMO_PASSWORD }
+    : { email: BENCH_USER_EMAIL, password: BENCH_PASSWORD };
+}
+
 /** One Lighthouse run in a fresh Chromium; a run that Lighthouse itself reports as broken is retried twice. */
-async function audit(url: string, reportFile?: string): Promise<RunScores> {
+async function audit(url: string, reportFile?: string, cookie?: string): Promise<RunScores> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const chrome = await chromeLauncher.launch({
@@ -131,7 +146,12 @@ async function audit(url: string, reportFile?: string): Promise<RunScores> {
       chromeFlags: CHROME_FLAGS,
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
       const lhr = result?.lhr as unknown as LhResult | undefined;
       if (lhr && !lhr.runtimeError) {
         if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
@@ -155,13 +175,17 @@ async function main() {
     ?.split(',')
     .map((p) => p.trim());
   const reportsDir = args.get('reports') ? path.resolve(args.get('reports') ?? '') : undefined;
+  const signedIn = args.has('signed-in');
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   await ensureWebBuild();
-  console.info(`Lighthouse (mobile) × ${runs} on ${data.label}`);
+  const account = signedIn ? signedInAccount(data.seedDemo) : undefined;
+  const visitor = account ? `signed in as ${account.email}` : 'signed out';
+  console.info(`Lighthouse (mobile) × ${runs} on ${data.label}, ${visitor}`);
 
   const server = await startBenchServer(data.dataset, { seedDemo: data.seedDemo, rateLimits: true });
   const pages: { name: string; url: string; runs: RunScores[] }[] = [];
   try {
+    const cookie = account ? await signIn(server.url, account.email, account.password) : undefined;
     const board = (await (await fetch(`${server.url}/api/leaderboard`)).json()) as {
       mostReviewed: { id: string }[];
     };
@@ -174,17 +198,24 @@ async function main() {
       // A server in service has drawn the page before: the first drawing after start-up (code compiled
       // on first use, a cold database) is not what a visitor waits for, so each page is asked for first.
       for (let warm = 0; warm < WARM_UP_REQUESTS; warm += 1)
-        await (await fetch(url, { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
+        await (
+          await fetch(url, {
+            headers: { 'accept-language': 'en-US,en;q=0.9', ...(cookie ? { cookie } : {}) },
+          })
+        ).text();
       const page = {
         name: pathname.startsWith('/restaurants/') ? '/restaurants/:id' : pathname,
         url,
         runs: [] as RunScores[],
       };
       for (let run = 1; run <= runs; run += 1) {
-        const slug = page.name === '/' ? 'home' : page.name.replace(/^\//, '').replace(/[/:]+/g, '-');
+        const slug =
+          (page.name === '/' ? 'home' : page.name.replace(/^\//, '').replace(/[/:]+/g, '-')) +
+          (cookie ? '-signed-in' : '');
         const scores = await audit(
           url,
           reportsDir ? path.join(reportsDir, `${slug}-${run}.json`) : undefined,
+          cookie,
         );
         page.runs.push(scores);
         console.info(
@@ -228,7 +259,7 @@ async function main() {
   const lines = [
     `# Lighthouse — ${new Date().toISOString()}`,
     '',
-    `Mobile (Lighthouse 12 defaults, simulated throttling), median of ${runs} runs, production build, ${data.label}.`,
+    `Mobile (Lighthouse 12 defaults, simulated throttling), median of ${runs} runs, production build, ${data.label}, ${visitor}.`,
     'Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, CLS ≤ 0.05.',
     '',
     '| page | performance | accessibility | best practices | SEO | CLS | LCP ms | targets |',
@@ -247,12 +278,15 @@ async function main() {
   ];
   const markdown = lines.join('\n') + '\n';
   mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-') + (signedIn ? '-signed-in' : '');
   writeFileSync(
     path.join(resultsDir, `lighthouse-${stamp}.json`),
-    JSON.stringify({ data: data.label, runs, pages: summary }, null, 2),
+    JSON.stringify({ data: data.label, visitor, runs, pages: summary }, null, 2),
   );
-  writeFileSync(path.join(resultsDir, 'lighthouse-latest.md'), markdown);
+  writeFileSync(
+    path.join(resultsDir, signedIn ? 'lighthouse-signed-in-latest.md' : 'lighthouse-latest.md'),
+    markdown,
+  );
   console.info(`\n${markdown}`);
 }
 

@@ -236,6 +236,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
                 <RestaurantManage
                   restaurantId={restaurant.id}
                   formatTime={(time) => formatTime12(time, tHours)}
+                  pending={<RestaurantManageSkeleton />}
                 />
               </Suspense>
             </TabsContent>

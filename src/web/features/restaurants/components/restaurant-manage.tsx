@@ -1,4 +1,5 @@
 import { Check, Clock, Plus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
@@ -14,7 +15,6 @@ import { paths } from '@/web/lib/paths';
 import { useAnswerReservation } from '@/web/features/reservations/api/owner-reservations';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useRestaurantManage } from '../api/get-restaurant-manage';
-import { RestaurantManageSkeleton } from './restaurant-detail-states';
 
 const tableClass = 'w-full min-w-[36rem] text-left text-sm';
 const headClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
@@ -27,9 +27,12 @@ const cellClass = 'border-b border-slate-100 px-3 py-2 align-middle';
 export function RestaurantManage({
   restaurantId,
   formatTime,
+  pending,
 }: {
   restaurantId: string;
   formatTime: (time: string) => string;
+  /** Shown while the tab's data loads (the page's, which it also shows while this code loads). */
+  pending: ReactNode;
 }) {
   const { t, i18n } = useTranslation('restaurants');
   const query = useRestaurantManage(restaurantId, true);
@@ -56,7 +59,7 @@ export function RestaurantManage({
     );
   };
 
-  if (query.isPending) return <RestaurantManageSkeleton />;
+  if (query.isPending) return pending;
   if (query.isError) return <Alert>{errorMessage(t, query.error) ?? t('manageLoadFailed')}</Alert>;
 
   const { reservations, menuItems } = query.data;
