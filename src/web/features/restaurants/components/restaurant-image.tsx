@@ -49,8 +49,7 @@ export function RestaurantImage({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'high' ? 'high' : undefined}
-      // A photo wanted at once is decoded with the frame that shows it, not a frame later.
-      decoding={priority === 'high' ? undefined : 'async'}
+      decoding="async"
       onError={() => setHasFailed(true)}
       className={cn('bg-slate-100 object-cover', className)}
     />
