@@ -39,6 +39,19 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('prepares the headers of its hits when it stores an answer', () => {
+    const cache = new ResponseCache(1000);
+    const small = cache.set('/s', '{}', { 'content-type': 'application/json' }, 0);
+    expect(small?.hitHeaders).toEqual({ 'content-type': 'application/json', 'x-cache': 'hit' });
+    const large = cache.set('/l', 'x'.repeat(2000), { 'content-type': 'text/html', vary: 'Cookie' }, 0);
+    expect(large?.hitHeaders).toEqual({
+      'content-type': 'text/html',
+      vary: 'Cookie, accept-encoding',
+      'x-cache': 'hit',
+    });
+    expect(large?.headers.vary).toBe('Cookie');
+  });
+
   it('bumps its generation when cleared', () => {
     const cache = new ResponseCache(60_000);
     const before = cache.generation;
