@@ -188,6 +188,18 @@ export class ResponseCache {
   }
 }
 
+/** User agents seen and whether each is a crawler's (isbot's pattern is long; agents repeat). */
+const crawlers = new Map<string, boolean>();
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlers.get(userAgent);
+  if (crawler === undefined) {
+    crawler = isbot(userAgent);
+    if (crawlers.size >= 1024) crawlers.clear();
+    crawlers.set(userAgent, crawler);
+  }
+  return crawler;
+}
+
 /**
  * The one key of the cache: what decides an answer for a visitor without a session. The language is
  * the one the answer is drawn in (the language cookie, else Accept-Language: a Khmer visitor never gets
@@ -198,7 +210,7 @@ export function cacheKey(request: FastifyRequest): string {
   const cookie = request.headers.cookie;
   const language = requestLanguage({ cookie, acceptLanguage: request.headers['accept-language'] });
   const userAgent = request.headers['user-agent'];
-  const reader = userAgent && isbot(userAgent) ? 'crawler' : 'browser';
+  const reader = userAgent && isCrawler(userAgent) ? 'crawler' : 'browser';
   const cookies = cookie
     ? cookie
         .split(';')
