@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { restaurants } from '../../src/server/db/schema/index';
@@ -50,6 +51,20 @@ describe('ResponseCache', () => {
       'x-cache': 'hit',
     });
     expect(large?.headers.vary).toBe('Cookie');
+  });
+
+  it("keeps a hot entry's brotli made again at the best quality, the same body underneath", async () => {
+    const cache = new ResponseCache(60_000, 32 * 1024 * 1024, 512 * 1024, 3);
+    const html = Array.from({ length: 400 }, (_, i) => `<li class="card">Restaurant ${i % 37}</li>`).join('');
+    const entry = cache.set('/hot', html, { 'content-type': 'text/html' }, 0)!;
+    const first = cache.encoded('/hot', entry, 'br');
+    const held = cache.heldBytes;
+    for (let hit = 0; hit < 3; hit += 1) expect(cache.encoded('/hot', entry, 'br')).toBe(first);
+    await entry.refined;
+    const better = cache.encoded('/hot', entry, 'br');
+    expect(better.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(better).toString()).toBe(html);
+    expect(cache.heldBytes).toBe(held - (first.byteLength - better.byteLength));
   });
 
   it('bumps its generation when cleared', () => {
