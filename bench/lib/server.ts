@@ -61,6 +61,8 @@ export interface ServerOptions {
   rateLimits?: boolean;
   /** RESPONSE_CACHE_TTL_MS of the server (its default, 5000, when left out; 0 turns the cache off). */
   responseCacheMs?: number;
+  /** RESPONSE_CACHE_PAGE_TTL_MS of the server (its default, 60000, when left out; 0: pages not kept). */
+  pageCacheMs?: number;
   /** Let the server seed demo data into an empty database (Lighthouse without generated data). */
   seedDemo?: boolean;
 }
@@ -94,6 +96,7 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
     RATE_LIMITS: options.rateLimits ? '1' : '0',
   };
   if (options.responseCacheMs !== undefined) env.RESPONSE_CACHE_TTL_MS = String(options.responseCacheMs);
+  if (options.pageCacheMs !== undefined) env.RESPONSE_CACHE_PAGE_TTL_MS = String(options.pageCacheMs);
   if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
   return env;
 }

@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Server plugins are fastify-plugin modules that name what they need (dependencies, decorators):
   // registered out of order, the app refuses to start.
-  await app.register(responseCachePlugin, { ttlMs: config.responseCacheTtlMs });
+  await app.register(responseCachePlugin, {
+    ttlMs: config.responseCacheTtlMs,
+    pageTtlMs: config.responseCachePageTtlMs,
+  });
   await app.register(compressionPlugin);
   await app.register(securityPlugin);
   await app.register(gracefulClosePlugin);

@@ -61,6 +61,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMITS: booleanString.default(true),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  RESPONSE_CACHE_PAGE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
   STORAGE_URL: z
@@ -103,6 +104,8 @@ export interface Config {
   rateLimits: boolean;
   /** How long public answers for visitors without a session are reused (0 = never); see plugins/response-cache.ts. */
   responseCacheTtlMs: number;
+  /** How long the HTML of pages for visitors without a session is reused (0 = never); decision 035. */
+  responseCachePageTtlMs: number;
   /** How long a checked session is trusted without the database (0 = always ask); decision 034. */
   sessionCacheTtlMs: number;
   /** An item reported by this many different users is hidden at once, pending review (issue 19). */
@@ -222,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    responseCachePageTtlMs: e.RESPONSE_CACHE_PAGE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     autoHideReports: e.MODERATION_AUTO_HIDE_REPORTS,
     storage: parseStorageUrl(e.STORAGE_URL, e.STORAGE_PUBLIC_URL, dataDir),

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurants } from '../../src/server/db/schema/index';
 import { compressionPlugin } from '../../src/server/plugins/compression';
 import { responseCachePlugin } from '../../src/server/plugins/response-cache';
@@ -18,12 +18,16 @@ let restaurantId: string;
 let diner: { cookie: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RESPONSE_CACHE_TTL_MS: '60000' }, { pages: true });
+  // The defaults: API reads kept five seconds, pages a minute.
+  ctx = await createTestApp({ RESPONSE_CACHE_TTL_MS: '5000' }, { pages: true });
   restaurantId = await insertTestRestaurant(ctx.db, { name: 'Cache Kitchen' });
   diner = await createSignedInUser(ctx);
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 type Answer = Awaited<ReturnType<typeof request>>;
@@ -102,6 +106,47 @@ describe('the page cache for visitors without a session', () => {
     expect(nonceOf(fresh)).not.toBe(nonceOf(before));
     await ctx.db.update(restaurants).set({ name: 'Cache Kitchen' }).where(eq(restaurants.id, restaurantId));
     await write();
+  });
+
+  it('keeps a page a minute, an API read five seconds; a write still empties both at once', async () => {
+    await write();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const url = `/restaurants/${restaurantId}`;
+    const api = () => request(ctx, { method: 'GET', url: `/api/restaurants/${restaurantId}` });
+    const drawn = await page(url);
+    expect(drawn.headers['x-cache']).toBeUndefined();
+    await api();
+    expect((await api()).headers['x-cache']).toBe('hit');
+
+    vi.setSystemTime(Date.now() + 30_000);
+    const kept = await page(url);
+    expect(kept.headers['x-cache']).toBe('hit');
+    expect(kept.body).toBe(drawn.body);
+    expect((await api()).headers['x-cache']).toBeUndefined();
+
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await page(url)).headers['x-cache']).toBeUndefined();
+    expect((await page(url)).headers['x-cache']).toBe('hit');
+    await api();
+    expect((await api()).headers['x-cache']).toBe('hit');
+
+    await write();
+    expect((await page(url)).headers['x-cache']).toBeUndefined();
+    expect((await api()).headers['x-cache']).toBeUndefined();
+  });
+
+  it('sends a hit as stored: the same bytes, headers and compressed body every time', async () => {
+    await write();
+    const headers = { 'accept-encoding': 'br' };
+    await page('/restaurants', headers);
+    const one = await page('/restaurants', headers);
+    const two = await page('/restaurants', headers);
+    expect(one.headers['x-cache']).toBe('hit');
+    expect(Buffer.compare(one.rawPayload, two.rawPayload)).toBe(0);
+    const { date: _oneDate, ...oneHeaders } = one.headers;
+    const { date: _twoDate, ...twoHeaders } = two.headers;
+    expect(twoHeaders).toEqual(oneHeaders);
+    expect(one.headers['content-length']).toBe(String(one.rawPayload.length));
   });
 
   it('is emptied by a page form too (a favourite saved without scripts)', async () => {

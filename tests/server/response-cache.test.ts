@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { restaurants } from '../../src/server/db/schema/index';
@@ -37,6 +38,33 @@ describe('ResponseCache', () => {
     expect(cache.get('/b', 1200)?.body.toString()).toBe('two');
     cache.set('/d', 'four', { 'content-type': 'application/json' }, 5000);
     expect(cache.size).toBe(1);
+  });
+
+  it('prepares the headers of its hits when it stores an answer', () => {
+    const cache = new ResponseCache(1000);
+    const small = cache.set('/s', '{}', { 'content-type': 'application/json' }, 0);
+    expect(small?.hitHeaders).toEqual({ 'content-type': 'application/json', 'x-cache': 'hit' });
+    const large = cache.set('/l', 'x'.repeat(2000), { 'content-type': 'text/html', vary: 'Cookie' }, 0);
+    expect(large?.hitHeaders).toEqual({
+      'content-type': 'text/html',
+      vary: 'Cookie, accept-encoding',
+      'x-cache': 'hit',
+    });
+    expect(large?.headers.vary).toBe('Cookie');
+  });
+
+  it("keeps a hot entry's brotli made again at the best quality, the same body underneath", async () => {
+    const cache = new ResponseCache(60_000, 32 * 1024 * 1024, 512 * 1024, 3);
+    const html = Array.from({ length: 400 }, (_, i) => `<li class="card">Restaurant ${i % 37}</li>`).join('');
+    const entry = cache.set('/hot', html, { 'content-type': 'text/html' }, 0)!;
+    const first = cache.encoded('/hot', entry, 'br');
+    const held = cache.heldBytes;
+    for (let hit = 0; hit < 3; hit += 1) expect(cache.encoded('/hot', entry, 'br')).toBe(first);
+    await entry.refined;
+    const better = cache.encoded('/hot', entry, 'br');
+    expect(better.byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(better).toString()).toBe(html);
+    expect(cache.heldBytes).toBe(held - (first.byteLength - better.byteLength));
   });
 
   it('bumps its generation when cleared', () => {

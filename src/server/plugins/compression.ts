@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 /** Answers smaller than this are sent as they are. */
 export const COMPRESSION_THRESHOLD = 1024;
-const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 };
+const BROTLI_QUALITY = 4;
+const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -27,9 +28,19 @@ export function preferredEncoding(header: string | undefined): ContentEncoding {
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
-/** A body compressed as the compression plugin compresses answers (the response cache keeps these). */
-export function encodeBody(body: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS }) : gzipSync(body);
+/** A body compressed as the compression plugin compresses answers, or with another brotli quality. */
+export function encodeBody(
+  body: Buffer,
+  encoding: Exclude<ContentEncoding, 'identity'>,
+  brotliQuality = BROTLI_QUALITY,
+): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
 }
 
 /**

@@ -173,8 +173,9 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     scope.route({
       method: ['GET', 'POST'],
       url: '/*',
-      // Anonymous GETs are answered from the response cache (keyed by language and cookies, decision 035).
-      config: { publicCache: true },
+      // Anonymous GETs are answered from the response cache (keyed by language and cookies, decision 035),
+      // which keeps pages for RESPONSE_CACHE_PAGE_TTL_MS.
+      config: { publicCache: 'page' },
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname === '/api' || pathname.startsWith('/api/')) {

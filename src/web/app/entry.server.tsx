@@ -71,8 +71,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by the request handler.
-          if (shellRendered) loadContext.request.log.error({ err: error }, 'page stream failed');
+          // Errors in the shell reject above and are logged by the request handler; a visitor who left
+          // mid-stream is not an error of the page.
+          if (shellRendered && !request.signal.aborted)
+            loadContext.request.log.error({ err: error }, 'page stream failed');
         },
       },
     );

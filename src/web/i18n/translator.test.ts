@@ -1,10 +1,11 @@
+import { createInstance, type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@/shared/i18n/language';
+import { languages, type Language } from '@/shared/i18n/language';
 import { getTranslations } from './i18n.server';
 import { createTranslator, interpolate, type Catalogue } from './translator';
 
-// The server draws pages with i18next, the browser takes them over with the translator: every text of
-// every catalogue must come out the same from both, or hydration would find other words.
+// Server and browser draw pages with the translator in place of i18next (decisions 038 and 039): every
+// text of every catalogue must come out as i18next gives it, with the options the pages use.
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function cataloguesOf(language: string): Record<string, Catalogue> {
@@ -14,6 +15,22 @@ function cataloguesOf(language: string): Record<string, Catalogue> {
     if (match?.[1] === language) result[match[2]!] = catalogue;
   }
   return result;
+}
+
+/** i18next as the pages used it: one instance per language, every namespace, values unescaped. */
+function i18nextFor(language: Language): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(cataloguesOf(language)),
+    resources: { [language]: cataloguesOf(language) },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
 }
 
 /** The values a text names, given as a page would give them. */
@@ -26,7 +43,7 @@ function valuesFor(text: string): Record<string, unknown> {
 describe('the browser translator', () => {
   for (const language of languages) {
     it(`gives i18next's text for every key of every ${language} catalogue`, () => {
-      const i18next = getTranslations(language);
+      const i18next = i18nextFor(language);
       const catalogues = cataloguesOf(language);
       const translator = createTranslator(language);
       translator.addCatalogues(language, catalogues);
@@ -62,7 +79,7 @@ describe('the browser translator', () => {
   }
 
   it('answers a missing key with the key, or the default value, as i18next does', () => {
-    const i18next = getTranslations('en');
+    const i18next = i18nextFor('en');
     const translator = createTranslator('en');
     translator.addCatalogues('en', cataloguesOf('en'));
     for (const [key, options] of [
@@ -92,6 +109,18 @@ describe('the browser translator', () => {
     await translator.loadNamespaces('auth');
     expect(asked).toEqual([['km', 'auth']]);
     expect(translator.getFixedT('km', 'auth')('title')).toBe('ចូល');
+  });
+
+  it('is what the server draws pages with, every catalogue loaded', () => {
+    for (const language of languages) {
+      const server = getTranslations(language);
+      expect(server.language).toBe(language);
+      const catalogues = cataloguesOf(language);
+      for (const [namespace, catalogue] of Object.entries(catalogues))
+        for (const [key, text] of Object.entries(catalogue).slice(0, 5))
+          if (!/_(zero|one|two|few|many|other)$/.test(key) && !text.includes('{{'))
+            expect(server.getFixedT(language, namespace)(key)).toBe(text);
+    }
   });
 
   it('tells the pages when the language changes or catalogues arrive', () => {
