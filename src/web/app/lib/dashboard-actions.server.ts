@@ -99,6 +99,36 @@ export async function ownerReviewsAction(request: Request, context: PageContext)
   return unknownForm(intent);
 }
 
+/** The fields of the restaurant profile form (/owner/details), as PATCH /api/owner/restaurants/:id takes them. */
+const detailsFields = [
+  'name',
+  'nameKm',
+  'description',
+  'cuisine',
+  'location',
+  'address',
+  'phone',
+  'website',
+  'googleMapLocation',
+  'priceRange',
+] as const;
+
+/**
+ * /owner/details: the restaurant profile form (intent `details`), through PATCH
+ * /api/owner/restaurants/:id, so the shared schema, the ownership check and the service apply as they
+ * do for the form sent by the page's scripts. A refusal comes back with each field's key and what was typed.
+ */
+export async function ownerDetailsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'details') return unknownForm(intent);
+  await requireSession(request, context);
+  const restaurantId = text(form, 'restaurantId');
+  const values = Object.fromEntries(detailsFields.map((name) => [name, text(form, name)]));
+  const response = await callApi(context, 'PATCH', `/api/owner/restaurants/${segment(restaurantId)}`, values);
+  return answer(request, intent, response, 'restaurant-updated', values);
+}
+
 /** /owner/reservations: confirm or decline a pending request, with the optional message to the diner. */
 export async function ownerReservationsAction(request: Request, context: PageContext) {
   const form = await request.formData();
