@@ -179,4 +179,73 @@ test.describe('owner and admin pages without JavaScript', () => {
     await context.close();
     await Promise.all([owner.dispose(), writer.dispose(), reporter.dispose()]);
   });
+
+  test('a diner reports a review by a form; the administrator finds the report', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const writer = await apiAs(baseURL!, demoAccounts.owner2);
+    const restaurant = await ownersRestaurant(owner);
+    const text = `Buy followers at spey-deals, no scripts ${Date.now()}`;
+    const reviewId = await postReview(writer, restaurant.id, text);
+
+    const diner = await pageAs(browser, baseURL!, demoAccounts.diner);
+    await diner.page.goto(`/restaurants/${restaurant.id}?tab=reviews`);
+    const card = diner.page.locator(`[data-review-id="${reviewId}"]`);
+    await expect(card).toContainText(text);
+    await card.getByText('Report this review').click();
+    await card.getByLabel('Spam or advertising').check();
+    await card.locator('textarea[name="note"]').fill('Selling followers');
+    await card.getByRole('button', { name: 'Send report' }).click();
+    await expect(diner.page).toHaveURL(
+      new RegExp(`/restaurants/${restaurant.id}\\?tab=reviews&notice=report-sent$`),
+    );
+    await expect(diner.page.getByRole('status').filter({ hasText: 'Report sent' })).toBeVisible();
+    await expect(
+      diner.page.locator(`[data-review-id="${reviewId}"]`).getByTestId('reported-review'),
+    ).toBeVisible();
+    await diner.context.close();
+
+    const admin = await pageAs(browser, baseURL!, demoAccounts.admin);
+    await admin.page.goto('/admin/reports');
+    const item = admin.page.getByTestId('queue-item').filter({ hasText: text });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Selling followers');
+    await admin.context.close();
+    await Promise.all([owner.dispose(), writer.dispose()]);
+  });
+
+  test('/owner/details arrives with its values and saves by a form; a bad website shows its message', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const restaurant = await ownersRestaurant(owner);
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+    await page.goto('/owner/details');
+    await expect(page.getByLabel('Restaurant name')).toHaveValue(restaurant.name);
+    const description = page.getByLabel('Description', { exact: true });
+    const original = await description.inputValue();
+
+    await page.getByLabel('Website', { exact: true }).fill('not a site');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please enter a valid URL').first()).toBeVisible();
+    await expect(page.getByLabel('Website', { exact: true })).toHaveValue('not a site');
+
+    const changed = `${original} Open late on weekends.`.trim();
+    await page.getByLabel('Website', { exact: true }).fill('');
+    await page.getByLabel('Description', { exact: true }).fill(changed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/owner\/details\?notice=restaurant-updated$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Restaurant updated' })).toBeVisible();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(changed);
+
+    // Back as it was, through the same form.
+    await page.getByLabel('Description', { exact: true }).fill(original);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(original);
+    await context.close();
+    await owner.dispose();
+  });
 });
