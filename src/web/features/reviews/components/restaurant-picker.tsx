@@ -52,12 +52,14 @@ export function RestaurantPicker({
   const query = useRestaurantOptions(q);
   // The chosen restaurant: picked from the list, or (a form opened with one) asked for by id.
   const [picked, setPicked] = useState<RestaurantOption | null>(null);
-  const preset = useRestaurantOption(value && picked?.id !== value ? value : null);
+  const items = query.data?.items ?? [];
+  // A restaurant the list already holds (a form sent back after a refusal) needs no request of its own.
+  const listed = items.find((option) => option.id === value) ?? null;
+  const preset = useRestaurantOption(value && picked?.id !== value && !listed ? value : null);
   const filterId = useId();
   const listId = useId();
 
-  const selected = !value ? null : picked?.id === value ? picked : (preset.data ?? null);
-  const items = query.data?.items ?? [];
+  const selected = !value ? null : picked?.id === value ? picked : (listed ?? preset.data ?? null);
   // The chosen restaurant stays in the list even when the filter hides it.
   const visible = selected && !items.some((o) => o.id === selected.id) ? [selected, ...items] : items;
 
