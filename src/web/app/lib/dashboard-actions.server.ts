@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { errorCodes, isErrorBody, type ErrorCode } from '@/shared/errors';
+import { updateOwnerRestaurantSchema } from '@/shared/schemas/owner-restaurant.schema';
 import { paths } from '@/web/lib/paths';
 import { withNotice, type NoticeCode } from '@/web/lib/notices';
 import type { ActionFailure } from '@/web/lib/action-result';
@@ -99,20 +100,6 @@ export async function ownerReviewsAction(request: Request, context: PageContext)
   return unknownForm(intent);
 }
 
-/** The fields of the restaurant profile form (/owner/details), as PATCH /api/owner/restaurants/:id takes them. */
-const detailsFields = [
-  'name',
-  'nameKm',
-  'description',
-  'cuisine',
-  'location',
-  'address',
-  'phone',
-  'website',
-  'googleMapLocation',
-  'priceRange',
-] as const;
-
 /**
  * /owner/details: the restaurant profile form (intent `details`), through PATCH
  * /api/owner/restaurants/:id, so the shared schema, the ownership check and the service apply as they
@@ -124,7 +111,8 @@ export async function ownerDetailsAction(request: Request, context: PageContext)
   if (intent !== 'details') return unknownForm(intent);
   await requireSession(request, context);
   const restaurantId = text(form, 'restaurantId');
-  const values = Object.fromEntries(detailsFields.map((name) => [name, text(form, name)]));
+  const fields = updateOwnerRestaurantSchema.keyof().options;
+  const values = Object.fromEntries(fields.map((name) => [name, text(form, name)]));
   const response = await callApi(context, 'PATCH', `/api/owner/restaurants/${segment(restaurantId)}`, values);
   return answer(request, intent, response, 'restaurant-updated', values);
 }

@@ -1,6 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchX, UtensilsCrossed } from 'lucide-react';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchRestaurants } from '@/web/features/search/api/search-restaurants';
 import { useSearchReviews } from '@/web/features/search/api/search-reviews';
@@ -15,6 +14,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/search';
 import { getSearchData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['q'] });
@@ -23,13 +23,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['q'] }
 export const loader = ({ request, context }: Route.LoaderArgs) => getSearchData(request, context);
 
 /** Once the page runs, the search follows the box through its own queries; the loader serves first visits. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

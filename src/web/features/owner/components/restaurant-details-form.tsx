@@ -45,18 +45,8 @@ function toFormValues(restaurant: OwnerRestaurant): FormValues {
   };
 }
 
-const fieldNames = [
-  'name',
-  'nameKm',
-  'description',
-  'cuisine',
-  'location',
-  'address',
-  'phone',
-  'website',
-  'googleMapLocation',
-  'priceRange',
-] as const satisfies readonly (keyof FormValues)[];
+/** The form's fields: the contract's. */
+const fieldNames = updateOwnerRestaurantSchema.keyof().options;
 
 /** What the form sent without scripts typed, when the page's action refused it. */
 function sentValues(restaurant: OwnerRestaurant, sent: Record<string, string>): FormValues {
