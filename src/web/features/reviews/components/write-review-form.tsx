@@ -23,6 +23,12 @@ import { useMessageText } from '@/web/lib/use-error-text';
 type FormValues = CreateReviewInput;
 
 /**
+ * The id of the GET form the restaurant picker's search is sent with before the scripts run; the page
+ * draws it outside the review form (forms do not nest), and the picker's box and button name it.
+ */
+export const RESTAURANT_SEARCH_FORM = 'review-restaurant-search';
+
+/**
  * The review form of /submit: restaurant, rating, text, Spey switch and visit date. Until the page's
  * scripts take it over it is a plain form sent to the page's action (which answers a refusal with the
  * typed values and the API's field messages); afterwards it is checked here and sent without a reload.
@@ -44,7 +50,6 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
     contentError: useId(),
     date: useId(),
     dateError: useId(),
-    search: useId(),
   };
 
   const form = useForm<FormValues>({
@@ -97,107 +102,103 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
   }, onInvalid);
 
   return (
-    <>
-      {/* The picker's search before the scripts run: its box and button belong to this form by id. */}
-      {hasMounted ? null : <form id={ids.search} method="get" action={paths.submit()} />}
-      <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
-        {failure ? (
-          <Alert>
-            <strong className="font-semibold">{t('error')}</strong>{' '}
-            {translate(failure.error.key ?? failure.error.message)}
-          </Alert>
-        ) : null}
-        <Controller
-          control={form.control}
-          name="restaurantId"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <RestaurantPicker
-                name="restaurantId"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={isBusy}
-                error={errors.restaurantId?.message}
-                errorId={ids.restaurant}
-                searchForm={ids.search}
-              />
-              <FieldError id={ids.restaurant} message={translate(errors.restaurantId?.message)} />
-            </div>
-          )}
-        />
-
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <RatingInput
-                name="rating"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={isBusy}
-                error={errors.rating?.message}
-              />
-              <FieldError message={translate(errors.rating?.message)} />
-            </div>
-          )}
-        />
-
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.content}>{t('contentField')}</Label>
-          <Textarea
-            id={ids.content}
-            rows={6}
-            maxLength={REVIEW_CONTENT_MAX}
-            placeholder={t('contentPlaceholder')}
-            disabled={isBusy}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? ids.contentError : undefined}
-            defaultValue={form.formState.defaultValues?.content ?? ''}
-            {...form.register('content')}
-          />
-          <div className="flex justify-between gap-2">
-            <FieldError id={ids.contentError} message={translate(errors.content?.message)} />
-            <span className="ml-auto text-xs text-slate-500">
-              {t('characterCount', { count: content.length, max: REVIEW_CONTENT_MAX })}
-            </span>
-          </div>
-        </div>
-
-        <Controller
-          control={form.control}
-          name="isSpey"
-          render={({ field }) => (
-            <SpeyToggle
-              name="isSpey"
-              checked={Boolean(field.value)}
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      {failure ? (
+        <Alert>
+          <strong className="font-semibold">{t('error')}</strong>{' '}
+          {translate(failure.error.key ?? failure.error.message)}
+        </Alert>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="restaurantId"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <RestaurantPicker
+              name="restaurantId"
+              value={field.value}
               onChange={field.onChange}
               disabled={isBusy}
+              error={errors.restaurantId?.message}
+              errorId={ids.restaurant}
+              searchForm={RESTAURANT_SEARCH_FORM}
             />
-          )}
+            <FieldError id={ids.restaurant} message={translate(errors.restaurantId?.message)} />
+          </div>
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1">
+            <RatingInput
+              name="rating"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isBusy}
+              error={errors.rating?.message}
+            />
+            <FieldError message={translate(errors.rating?.message)} />
+          </div>
+        )}
+      />
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.content}>{t('contentField')}</Label>
+        <Textarea
+          id={ids.content}
+          rows={6}
+          maxLength={REVIEW_CONTENT_MAX}
+          placeholder={t('contentPlaceholder')}
+          disabled={isBusy}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? ids.contentError : undefined}
+          defaultValue={form.formState.defaultValues?.content ?? ''}
+          {...form.register('content')}
         />
-
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.date}>{t('visitDateField')}</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            max={today}
-            disabled={isBusy}
-            className="w-fit"
-            aria-invalid={errors.visitDate ? true : undefined}
-            aria-describedby={errors.visitDate ? ids.dateError : undefined}
-            defaultValue={form.formState.defaultValues?.visitDate ?? ''}
-            {...form.register('visitDate', { setValueAs: (v: string) => (v ? v : null) })}
-          />
-          <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
+        <div className="flex justify-between gap-2">
+          <FieldError id={ids.contentError} message={translate(errors.content?.message)} />
+          <span className="ml-auto text-xs text-slate-500">
+            {t('characterCount', { count: content.length, max: REVIEW_CONTENT_MAX })}
+          </span>
         </div>
+      </div>
 
-        {/* Before the scripts run the server checks the form, so the button is never held back then. */}
-        <Button type="submit" size="lg" disabled={isBusy || (hasMounted && (!restaurantId || !content))}>
-          {isBusy ? t('submitting') : t('submitReview')}
-        </Button>
-      </form>
-    </>
+      <Controller
+        control={form.control}
+        name="isSpey"
+        render={({ field }) => (
+          <SpeyToggle
+            name="isSpey"
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            disabled={isBusy}
+          />
+        )}
+      />
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={ids.date}>{t('visitDateField')}</Label>
+        <Input
+          id={ids.date}
+          type="date"
+          max={today}
+          disabled={isBusy}
+          className="w-fit"
+          aria-invalid={errors.visitDate ? true : undefined}
+          aria-describedby={errors.visitDate ? ids.dateError : undefined}
+          defaultValue={form.formState.defaultValues?.visitDate ?? ''}
+          {...form.register('visitDate', { setValueAs: (v: string) => (v ? v : null) })}
+        />
+        <FieldError id={ids.dateError} message={translate(errors.visitDate?.message)} />
+      </div>
+
+      {/* Before the scripts run the server checks the form, so the button is never held back then. */}
+      <Button type="submit" size="lg" disabled={isBusy || (hasMounted && (!restaurantId || !content))}>
+        {isBusy ? t('submitting') : t('submitReview')}
+      </Button>
+    </form>
   );
 }
