@@ -246,6 +246,47 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('/search is a GET form whose results are drawn by the server', async ({ page }) => {
+    const restaurant = await firstRestaurant(page);
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search restaurants and reviews' }).fill(restaurant.name);
+    await page.getByRole('searchbox', { name: 'Search restaurants and reviews' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('searchbox', { name: 'Search restaurants and reviews' })).toHaveValue(
+      restaurant.name,
+    );
+    await page
+      .locator('#restaurant-results-heading + ul')
+      .getByRole('link', { name: restaurant.name })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
+  });
+
+  test('the review form’s restaurant picker finds any restaurant through a search form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await asDiner(browser, baseURL);
+    // The last restaurant by name: beyond the picker's first screen.
+    const response = await page.request.get('/api/restaurants?limit=48');
+    const body = (await response.json()) as { items: { id: string; name: string }[] };
+    const restaurant = [...body.items].sort((a, b) => a.name.localeCompare(b.name)).at(-1)!;
+
+    await page.goto('/submit');
+    await page.getByLabel('Filter restaurants').fill(restaurant.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/submit\?restaurantSearch=/);
+    const picker = page.getByLabel('Restaurant', { exact: true });
+    await picker.selectOption(restaurant.id);
+
+    // Sent without text: refused in place, the chosen restaurant kept.
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Please write your review before submitting.').first()).toBeVisible();
+    await expect(page.getByLabel('Restaurant', { exact: true })).toHaveValue(restaurant.id);
+    await context.close();
+  });
+
   test('the home page streams its latest reviews: in place with scripts, a link to /reviews without', async ({
     browser,
     baseURL,

@@ -832,6 +832,20 @@ const pageCases: PageCase[] = [
   },
   {
     method: 'POST',
+    url: '/owner/details',
+    note: 'the profile of X (its name kept)',
+    form: (f) => ({
+      intent: 'details',
+      restaurantId: f.restaurantX,
+      name: 'Matrix X Kitchen',
+      cuisine: 'Khmer',
+      priceRange: '$$',
+      description: 'Saved from the page form',
+    }),
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
+  },
+  {
+    method: 'POST',
     url: '/admin/reports',
     note: "dismiss the reports of dinerA's review of X",
     form: (f) => ({ intent: 'moderate', target: 'review', id: f.reviewA, action: 'dismiss' }),

@@ -101,6 +101,17 @@ describe('owner pages drawn with their data', () => {
     expect(drawn((await page('/owner/menu', 'ownerY')).body)).not.toContain('Samlor Korko');
   });
 
+  it('/owner/details arrives with its values in the inputs, as a form the page’s action takes', async () => {
+    const html = drawn((await page('/owner/details', 'ownerX')).body);
+    expect(html).toMatch(/<form [^>]*method="post">/);
+    expect(html).toContain('name="intent" value="details"');
+    expect(html).toContain(`name="restaurantId" value="${f.restaurantX}"`);
+    expect(html).toMatch(/<input[^>]*name="name" value="Matrix X Kitchen"/);
+    expect(html).toContain('<option value="Khmer" selected="">');
+    expect(html).toContain('<option value="$$" selected="">');
+    expect(html).not.toContain('Matrix Y Grill');
+  });
+
   it('the title follows the visitor’s language', async () => {
     const html = (await page('/owner/reservations', 'ownerX', { cookie: 'lang=km' })).body;
     expect(html).toContain(`<title>${ownerKm.reservationsTitle} | Spey</title>`);
@@ -218,6 +229,66 @@ describe('forms without scripts', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/auth?returnTo=%2Fowner%2Freviews');
+  });
+
+  const profileOf = async (id: string) =>
+    (
+      await queryRows<{ name: string; description: string | null; website: string | null }>(
+        ctx.db,
+        sql`SELECT name, description, website FROM restaurants WHERE id = ${id}`,
+      )
+    )[0];
+  const profileForm = (changes: Record<string, string>) => ({
+    intent: 'details',
+    restaurantId: f.restaurantX,
+    name: 'Matrix X Kitchen',
+    nameKm: '',
+    description: '',
+    cuisine: 'Khmer',
+    location: 'Phnom Penh',
+    address: '',
+    phone: '',
+    website: '',
+    googleMapLocation: '',
+    priceRange: '$$',
+    ...changes,
+  });
+
+  it('the owner saves the restaurant profile: back to /owner/details with the notice', async () => {
+    const response = await post(
+      '/owner/details',
+      'ownerX',
+      profileForm({ description: 'Soups since 1998.' }),
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(302);
+    expect(response.headers.location).toBe('/owner/details?notice=restaurant-updated');
+    expect((await profileOf(f.restaurantX))?.description).toBe('Soups since 1998.');
+    const html = drawn((await page('/owner/details?notice=restaurant-updated', 'ownerX')).body);
+    expect(html).toContain('Soups since 1998.</textarea>');
+  });
+
+  it('a bad website is refused with its key beside the field, keeps what was typed and changes nothing', async () => {
+    const response = await post(
+      '/owner/details',
+      'ownerX',
+      profileForm({ description: 'Typed but refused', website: 'not a site' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const html = drawn(response.body);
+    expect(html).toContain(errorsEn['ownerRestaurant.website']);
+    expect(html).toContain('Typed but refused</textarea>');
+    expect(html).toContain('value="not a site"');
+    expect((await profileOf(f.restaurantX))?.description).toBe('Soups since 1998.');
+  });
+
+  it("another owner cannot change X's profile; a signed-out visitor goes to /auth", async () => {
+    const other = await post('/owner/details', 'ownerY', profileForm({ description: 'Not mine' }));
+    expect(other.statusCode).toBeGreaterThanOrEqual(400);
+    expect(other.statusCode).toBeLessThan(500);
+    const signedOut = await post('/owner/details', 'anonymous', profileForm({ description: 'Nobody' }));
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?/);
+    expect((await profileOf(f.restaurantX))?.description).toBe('Soups since 1998.');
   });
 
   const statusOf = async (id: string) =>

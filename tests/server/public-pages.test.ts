@@ -205,6 +205,38 @@ describe('the leaderboard arrives drawn', () => {
   });
 });
 
+describe('/search arrives drawn with its results', () => {
+  const main = (body: string) =>
+    body.slice(body.indexOf('<main'), body.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, '');
+
+  it('draws the restaurants and reviews for ?q= on the server, the box a GET form holding the search', async () => {
+    const response = await page('/search?q=Listed%20Kitchen%2007', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    const html = main(response.body);
+    expect(html).toMatch(/<form role="search"[^>]*action="\/search" method="get"/);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="Listed Kitchen 07"/);
+    expect(html).toContain('Listed Kitchen 07');
+    expect(html).not.toContain('Listed Kitchen 08');
+    expect(html).not.toContain('aria-busy="true"');
+    const reviewsFound = main((await page('/search?q=freshest%20amok', { 'accept-language': 'en' })).body);
+    expect(reviewsFound).toContain(LATEST_REVIEW);
+  });
+
+  it('links "show more" to the full list for the same search, and draws nothing to fetch without a search', async () => {
+    const html = main((await page('/search?q=kitchen', { 'accept-language': 'en' })).body);
+    expect(html).toContain('href="/restaurants?q=kitchen"');
+    expect(html).toContain('href="/reviews?q=kitchen"');
+    const empty = await page('/search', { 'accept-language': 'en' });
+    expect(empty.statusCode).toBe(200);
+    expect(main(empty.body)).not.toContain('Listed Kitchen');
+  });
+
+  it('a search longer than the limit is cut, never a 500', async () => {
+    const response = await page(`/search?q=${'k'.repeat(500)}`, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('the home page streams its latest reviews', () => {
   it('sends the shell with the heading and skeletons first; the reviews follow in the same response', async () => {
     const response = await page('/', { 'accept-language': 'en' });
@@ -293,6 +325,32 @@ describe('lists page on without scripts', () => {
     expect(response.statusCode).toBe(200);
     const restaurantsPage = await page('/restaurants?cursor=%E2%9C%93', { 'accept-language': 'en' });
     expect(restaurantsPage.statusCode).toBe(200);
+  });
+
+  it('the review form’s restaurant picker searches by GET: any restaurant can be chosen without scripts', async () => {
+    const user = await createSignedInUser(ctx);
+    const submit = (url: string) =>
+      request(ctx, {
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'user-agent': BROWSER, 'accept-language': 'en' },
+        cookie: user.cookie,
+      });
+    const first = await submit('/submit');
+    expect(first.statusCode).toBe(200);
+    // The first screen lists the first restaurants by name only; the 30th is not among them.
+    expect(first.body).toMatch(/<option value="[0-9a-f-]+">Listed Kitchen 01<\/option>/);
+    expect(first.body).not.toContain('>Listed Kitchen 30</option>');
+    const form = /<form id="([^"]+)" action="\/submit" method="get"><\/form>/.exec(first.body);
+    expect(form, first.body.slice(first.body.indexOf('<main'), first.body.indexOf('<select'))).not.toBeNull();
+    expect(first.body).toMatch(new RegExp(`<input[^>]*form="${form![1]}"[^>]*name="restaurantSearch"`));
+
+    const searched = await submit('/submit?restaurantSearch=kitchen%2030');
+    expect(searched.statusCode).toBe(200);
+    const options = [...searched.body.matchAll(/<option value="([0-9a-f-]+)">([^<]+)<\/option>/g)];
+    expect(options.map((match) => match[2])).toEqual(['Listed Kitchen 30']);
+    expect(searched.body).toMatch(/<input[^>]*value="kitchen 30"/);
+    expect(canonical(searched.body)).toBe(`${TEST_PUBLIC_URL}/submit`);
   });
 
   it('the claim form’s restaurant search is a GET form whose matches link to ?restaurantId=', async () => {

@@ -132,6 +132,16 @@ export function request(ctx: TestContext, options: InjectOptions & { cookie?: st
   });
 }
 
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/** Two restaurant owners and a diner, each signed in: who the owner areas' tests act as. */
+export async function createOwnersAndDiner(ctx: TestContext) {
+  const owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
+  const otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
+  const diner = await createSignedInUser(ctx);
+  return { owner, otherOwner, diner };
+}
+
 let counter = 0;
 export const DEFAULT_PASSWORD = 'Passw0rdX';
 

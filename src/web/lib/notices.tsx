@@ -81,6 +81,11 @@ const NOTICES = {
     description: ['reviews', 'reportSentDescription'],
   },
   // The owner and admin pages' forms.
+  'restaurant-updated': {
+    tone: 'success',
+    title: ['owner', 'restaurantUpdatedTitle'],
+    description: ['owner', 'restaurantUpdatedDescription'],
+  },
   'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
   'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },
   'reply-deleted': { tone: 'success', title: ['moderation', 'replyDeleted'] },

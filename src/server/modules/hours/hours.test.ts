@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, getTodayInZone } from '@/shared/domain/hours';
 import { hoursMessages } from '@/shared/schemas/hours.schema';
 import {
-  createSignedInUser,
+  createOwnersAndDiner,
+  type SignedInUser,
   createTestApp,
   request,
   type TestContext,
@@ -13,7 +14,7 @@ import { queryRows } from '../../db/client';
 import { operatingHours, restaurants, specialHours } from '../../db/schema/index';
 import { getRestaurantHours } from './hours.service';
 
-type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+type SignedIn = SignedInUser;
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -24,9 +25,7 @@ const ZONE = 'Asia/Phnom_Penh';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  diner = await createSignedInUser(ctx);
+  ({ owner, otherOwner, diner } = await createOwnersAndDiner(ctx));
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { menuMessages } from '@/shared/schemas/menu.schema';
 import {
-  createSignedInUser,
+  createOwnersAndDiner,
+  type SignedInUser,
   createTestApp,
   request,
   type TestContext,
@@ -11,7 +12,7 @@ import {
 import { queryRows } from '../../db/client';
 import { menuCategories, menuItems, restaurants } from '../../db/schema/index';
 
-type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+type SignedIn = SignedInUser;
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -20,9 +21,7 @@ let diner: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  diner = await createSignedInUser(ctx);
+  ({ owner, otherOwner, diner } = await createOwnersAndDiner(ctx));
 });
 afterAll(async () => {
   await ctx.close();

@@ -6,14 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COVER_MAX_BYTES, ownerRestaurantMessages } from '@/shared/schemas/owner-restaurant.schema';
 import {
-  createSignedInUser,
+  createOwnersAndDiner,
+  type SignedInUser,
   createTestApp,
   request,
   type TestContext,
 } from '../../../../tests/support/test-app';
 import { restaurants } from '../../db/schema/index';
 
-type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+type SignedIn = SignedInUser;
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -25,9 +26,7 @@ let otherRestaurant: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-  diner = await createSignedInUser(ctx);
+  ({ owner, otherOwner, diner } = await createOwnersAndDiner(ctx));
   restaurantB = await createRestaurant(owner.id, 'Banyan Kitchen');
   restaurantA = await createRestaurant(owner.id, 'Amok House');
   otherRestaurant = await createRestaurant(otherOwner.id, 'Other Place');

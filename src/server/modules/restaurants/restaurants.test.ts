@@ -7,6 +7,7 @@ import type {
 } from '@/shared/schemas/restaurant.schema';
 import { getOpeningStatus } from '@/shared/domain/hours';
 import {
+  createOwnersAndDiner,
   createSignedInUser,
   createTestApp,
   request,
@@ -500,9 +501,7 @@ describe('GET /api/restaurants/:id', () => {
 describe('GET /api/restaurants/:id/manage', () => {
   it('gives the owner the reservations still expected and the menu, and nobody else anything', async () => {
     await clearRestaurants();
-    const owner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-    const otherOwner = await createSignedInUser(ctx, { isRestaurantOwner: true });
-    const diner = await createSignedInUser(ctx);
+    const { owner, otherOwner, diner } = await createOwnersAndDiner(ctx);
     const id = await insertRestaurant(ctx.db, { name: 'Managed', ownerId: owner.id });
     const [category] = await ctx.db
       .insert(menuCategories)

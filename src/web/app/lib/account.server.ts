@@ -23,7 +23,7 @@ export type AccountActionResult =
  */
 export async function callApi(
   context: PageContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { errorCodes, isErrorBody, type ErrorCode } from '@/shared/errors';
+import { updateOwnerRestaurantSchema } from '@/shared/schemas/owner-restaurant.schema';
 import { paths } from '@/web/lib/paths';
 import { withNotice, type NoticeCode } from '@/web/lib/notices';
 import type { ActionFailure } from '@/web/lib/action-result';
@@ -97,6 +98,23 @@ export async function ownerReviewsAction(request: Request, context: PageContext)
     return answer(request, intent, response, 'reply-deleted', { reviewId });
   }
   return unknownForm(intent);
+}
+
+/**
+ * /owner/details: the restaurant profile form (intent `details`), through PATCH
+ * /api/owner/restaurants/:id, so the shared schema, the ownership check and the service apply as they
+ * do for the form sent by the page's scripts. A refusal comes back with each field's key and what was typed.
+ */
+export async function ownerDetailsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'details') return unknownForm(intent);
+  await requireSession(request, context);
+  const restaurantId = text(form, 'restaurantId');
+  const fields = updateOwnerRestaurantSchema.keyof().options;
+  const values = Object.fromEntries(fields.map((name) => [name, text(form, name)]));
+  const response = await callApi(context, 'PATCH', `/api/owner/restaurants/${segment(restaurantId)}`, values);
+  return answer(request, intent, response, 'restaurant-updated', values);
 }
 
 /** /owner/reservations: confirm or decline a pending request, with the optional message to the diner. */

@@ -35,15 +35,21 @@ import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant
 import { publicMenuQueryOptions } from '@/web/features/menu/api/get-public-menu';
 import { availabilityQueryOptions } from '@/web/features/reservations/api/get-availability';
 import {
+  RESTAURANT_SEARCH_PARAM,
   restaurantOptionQueryOptions,
   restaurantOptionsQueryOptions,
   toOptionsQuery,
 } from '@/web/features/restaurants/api/get-restaurant-options';
-import { CLAIM_SEARCH_PARAM } from '@/web/features/claims/components/claim-restaurant-search';
 import { restaurantKeys } from '@/web/features/restaurants/api/restaurant-keys';
 import { claimRestaurantQueryOptions } from '@/web/features/claims/api/get-claim-restaurant';
 import { parseFilters, toApiQuery } from '@/web/features/restaurants/lib/restaurant-filters';
 import { reviewKeys } from '@/web/features/reviews/api/review-keys';
+import {
+  SEARCH_PAGE_SIZE,
+  searchRestaurantsQueryOptions,
+} from '@/web/features/search/api/search-restaurants';
+import { searchReviewsQueryOptions } from '@/web/features/search/api/search-reviews';
+import { readSearchQuery } from '@/web/features/search/use-search-query';
 import { parseReviewFilters, readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
@@ -212,20 +218,76 @@ export async function getReviewsData(request: Request, context: PageContext) {
 }
 
 /**
- * The restaurant picker's first screen (/submit): the first restaurants by name and the one the
- * address names (`?restaurantId=`), as `GET /api/restaurants/options` answers them.
+ * /search?q=: the first restaurants and reviews matching the search, as `GET /api/restaurants` and
+ * `GET /api/reviews` answer the page's two requests, so the results are drawn on the server (and without
+ * scripts, where the search box is a GET form). Nothing is read without a search.
  */
-export async function getRestaurantPickerData(request: Request, context: PageContext) {
+export async function getSearchData(request: Request, context: PageContext) {
+  const q = readSearchQuery(new URL(request.url).searchParams);
+  if (!q) return { queries: seedQueries([]) };
   const db = getDb(context);
-  const id = new URL(request.url).searchParams.get('restaurantId') ?? '';
-  const preset = id ? restaurantOptionsQuerySchema.safeParse({ id }) : null;
-  const [first, named] = await Promise.all([
-    restaurants.listRestaurantOptions(db, restaurantOptionsQuerySchema.parse({})),
-    preset?.success ? restaurants.listRestaurantOptions(db, preset.data) : null,
+  const viewer = await context.request.getCurrentUser();
+  const [restaurantPage, reviewPage] = await Promise.all([
+    unlessRefused(
+      restaurants.listRestaurants(
+        db,
+        restaurantListQuerySchema.parse({ q, limit: SEARCH_PAGE_SIZE }),
+        getClock(context),
+      ),
+    ),
+    unlessRefused(
+      reviews.listReviews(db, viewer, reviewListQuerySchema.parse({ q, limit: SEARCH_PAGE_SIZE })),
+    ),
   ]);
   return {
     queries: seedQueries([
-      [restaurantOptionsQueryOptions('').queryKey, asSent(restaurantOptionsResponseSchema, first)],
+      ...(restaurantPage
+        ? [
+            [
+              searchRestaurantsQueryOptions(q).queryKey,
+              firstPage(asSent(restaurantListResponseSchema, restaurantPage)),
+            ] as const,
+          ]
+        : []),
+      ...(reviewPage
+        ? [[searchReviewsQueryOptions(q).queryKey, firstPage(asSent(reviewPageSchema, reviewPage))] as const]
+        : []),
+    ]),
+  };
+}
+
+/**
+ * A restaurant picker's matches for the search in the address (`?restaurantSearch=`; the first
+ * restaurants by name without one), as `GET /api/restaurants/options` answers them, under the key the
+ * picker reads: before and without the page's scripts the search is a GET form the page draws again.
+ */
+async function searchedOptions(params: URLSearchParams, context: PageContext) {
+  const q = toOptionsQuery(params.get(RESTAURANT_SEARCH_PARAM) ?? '');
+  const options = await restaurants.listRestaurantOptions(
+    getDb(context),
+    restaurantOptionsQuerySchema.parse({ q: q || undefined }),
+  );
+  return [
+    restaurantOptionsQueryOptions(q).queryKey,
+    asSent(restaurantOptionsResponseSchema, options),
+  ] as const;
+}
+
+/**
+ * The restaurant picker's first screen (/submit): the restaurants matching the picker's search (the
+ * first by name without one) and the one the address names (`?restaurantId=`).
+ */
+export async function getRestaurantPickerData(request: Request, context: PageContext) {
+  const params = new URL(request.url).searchParams;
+  const id = params.get('restaurantId') ?? '';
+  const preset = id ? restaurantOptionsQuerySchema.safeParse({ id }) : null;
+  const [searched, named] = await Promise.all([
+    searchedOptions(params, context),
+    preset?.success ? restaurants.listRestaurantOptions(getDb(context), preset.data) : null,
+  ]);
+  return {
+    queries: seedQueries([
+      searched,
       ...(id
         ? [
             [
@@ -268,19 +330,9 @@ export async function getClaimData(request: Request, context: PageContext) {
 }
 
 /**
- * /become-a-partner without a restaurant: the picker's matches for `?restaurantSearch=` (the first
- * restaurants by name without it), as `GET /api/restaurants/options` answers them, so the picker works
- * as a GET form and a list of links before and without the page's scripts.
+ * /become-a-partner without a restaurant: the picker's matches for `?restaurantSearch=`, so the picker
+ * works as a GET form and a list of links before and without the page's scripts.
  */
 async function getClaimSearchData(params: URLSearchParams, context: PageContext) {
-  const q = toOptionsQuery(params.get(CLAIM_SEARCH_PARAM) ?? '');
-  const options = await restaurants.listRestaurantOptions(
-    getDb(context),
-    restaurantOptionsQuerySchema.parse({ q: q || undefined }),
-  );
-  return {
-    queries: seedQueries([
-      [restaurantOptionsQueryOptions(q).queryKey, asSent(restaurantOptionsResponseSchema, options)],
-    ]),
-  };
+  return { queries: seedQueries([await searchedOptions(params, context)]) };
 }

@@ -4,13 +4,18 @@ import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 
 const DEBOUNCE_MS = 250;
 
+/** The search the address names (`?q=`), as the page searches for it: trimmed and cut to the limit. */
+export function readSearchQuery(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
 /**
  * The search box text and the query it stands for. The query lives in `?q=` (replaced, not pushed, so
  * typing does not fill the history) and follows the box after a short pause.
  */
 export function useSearchQuery() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = readSearchQuery(params);
   const [input, setInput] = useState(q);
   const [lastSeenQ, setLastSeenQ] = useState(q);
   const [committed, setCommitted] = useState(q);

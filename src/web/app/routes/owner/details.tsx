@@ -11,6 +11,7 @@ import { CoverImageCard } from '@/web/features/owner/components/cover-image-card
 import { RestaurantDetailsForm } from '@/web/features/owner/components/restaurant-details-form';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { ownerDetailsAction } from '../../lib/dashboard-actions.server';
 import { getOwnerDetailsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
@@ -22,6 +23,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The profile form sent as a form (before or without the page's scripts): PATCH /api/owner/restaurants/:id. */
+export const action = ({ request, context }: Route.ActionArgs) => ownerDetailsAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ClaimForm } from '@/web/features/claims/components/claim-form';
+import { PartnerPage, type PartnerBenefit } from '@/web/features/claims/components/partner-page';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate, useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -18,11 +19,11 @@ import { pageMeta } from '../../lib/page-meta';
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['restaurantId'] });
 
-const benefits = [
+const benefits: readonly PartnerBenefit[] = [
   { icon: Store, title: 'partnerBenefitProfileTitle', body: 'partnerBenefitProfileBody' },
   { icon: Utensils, title: 'partnerBenefitMenuTitle', body: 'partnerBenefitMenuBody' },
   { icon: LineChart, title: 'partnerBenefitInsightsTitle', body: 'partnerBenefitInsightsBody' },
-] as const;
+];
 
 const steps = [
   { icon: Search, title: 'stepFindTitle', body: 'stepFindBody' },
@@ -54,116 +55,98 @@ function Page() {
   const gate = useAuthGate();
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 md:py-16">
-        <header className="flex flex-col items-center gap-3 text-center">
-          <BadgeCheck className="h-12 w-12 text-brand-600" aria-hidden="true" />
-          <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('partnerTitle')}</h1>
-          <p className="max-w-2xl text-lg text-slate-600">{t('partnerSubtitle')}</p>
-        </header>
-
-        <ul className="grid gap-4 md:grid-cols-3">
-          {benefits.map((benefit) => (
-            <li key={benefit.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <benefit.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-                  <CardTitle as="h2">{t(benefit.title)}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="text-sm text-slate-600">{t(benefit.body)}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-
-        <div className="grid gap-8 lg:grid-cols-5">
-          <section className="flex flex-col gap-6 lg:col-span-2" aria-labelledby="how-it-works">
-            <h2 id="how-it-works" className="text-2xl font-bold">
-              {t('howItWorks')}
-            </h2>
-            <ol className="flex flex-col gap-5">
-              {steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="flex items-center gap-2 font-semibold">
-                      <step.icon className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                      {t(step.title)}
-                    </h3>
-                    <p className="text-sm text-slate-600">{t(step.body)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
-              <p className="font-semibold">{t('notListedTitle')}</p>
-              <p className="mt-1">{t('notListedBody')}</p>
-              <Button asChild variant="link" className="mt-1 h-auto px-0">
-                <Link to={paths.registerRestaurant()}>{t('registerInstead')}</Link>
-              </Button>
-            </div>
-          </section>
-
-          <Card className="lg:col-span-3">
-            <CardHeader>
-              <CardTitle as="h2">{t('claimFormTitle')}</CardTitle>
-              <CardDescription>{t('claimFormDescription')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {isLoading ? (
-                <Skeleton className="h-80 w-full" />
-              ) : me ? (
-                <ClaimForm initialRestaurantId={restaurantId} defaultEmail={me.email} />
-              ) : (
-                <div className="flex flex-col items-center gap-3 py-6 text-center">
-                  <p className="font-semibold">{t('claimSignInTitle')}</p>
-                  <p className="text-sm text-slate-600">{t('claimSignInBody')}</p>
-                  <Button asChild size="lg">
-                    <Link
-                      to={`${paths.auth()}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString()}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        gate({
-                          description: t('claimSignInToast'),
-                          returnTo: `${location.pathname}${location.search}`,
-                          signUp: false,
-                        });
-                      }}
-                    >
-                      {t('claimSignInButton')}
-                    </Link>
-                  </Button>
+    <PartnerPage
+      icon={BadgeCheck}
+      title={t('partnerTitle')}
+      subtitle={t('partnerSubtitle')}
+      benefits={benefits}
+      className="max-w-6xl gap-12"
+    >
+      <div className="grid gap-8 lg:grid-cols-5">
+        <section className="flex flex-col gap-6 lg:col-span-2" aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className="text-2xl font-bold">
+            {t('howItWorks')}
+          </h2>
+          <ol className="flex flex-col gap-5">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    <step.icon className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                    {t(step.title)}
+                  </h3>
+                  <p className="text-sm text-slate-600">{t(step.body)}</p>
                 </div>
-              )}
-            </CardContent>
-          </Card>
-        </div>
+              </li>
+            ))}
+          </ol>
+          <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+            <p className="font-semibold">{t('notListedTitle')}</p>
+            <p className="mt-1">{t('notListedBody')}</p>
+            <Button asChild variant="link" className="mt-1 h-auto px-0">
+              <Link to={paths.registerRestaurant()}>{t('registerInstead')}</Link>
+            </Button>
+          </div>
+        </section>
 
-        <p className="text-center text-slate-600">
-          <Trans
-            t={t}
-            i18nKey="helpLine"
-            components={{
-              faq: (
-                <Link
-                  to={paths.faq()}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                />
-              ),
-              contact: (
-                <Link
-                  to={paths.contact()}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                />
-              ),
-            }}
-          />
-        </p>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle as="h2">{t('claimFormTitle')}</CardTitle>
+            <CardDescription>{t('claimFormDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {isLoading ? (
+              <Skeleton className="h-80 w-full" />
+            ) : me ? (
+              <ClaimForm initialRestaurantId={restaurantId} defaultEmail={me.email} />
+            ) : (
+              <div className="flex flex-col items-center gap-3 py-6 text-center">
+                <p className="font-semibold">{t('claimSignInTitle')}</p>
+                <p className="text-sm text-slate-600">{t('claimSignInBody')}</p>
+                <Button asChild size="lg">
+                  <Link
+                    to={`${paths.auth()}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString()}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      gate({
+                        description: t('claimSignInToast'),
+                        returnTo: `${location.pathname}${location.search}`,
+                        signUp: false,
+                      });
+                    }}
+                  >
+                    {t('claimSignInButton')}
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
       </div>
-    </div>
+
+      <p className="text-center text-slate-600">
+        <Trans
+          t={t}
+          i18nKey="helpLine"
+          components={{
+            faq: (
+              <Link
+                to={paths.faq()}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              />
+            ),
+            contact: (
+              <Link
+                to={paths.contact()}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              />
+            ),
+          }}
+        />
+      </p>
+    </PartnerPage>
   );
 }

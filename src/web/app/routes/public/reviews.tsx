@@ -1,5 +1,4 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { AllReviews } from '@/web/features/reviews/components/all-reviews';
 import { ActionFailureAlert } from '@/web/lib/action-result';
@@ -8,6 +7,7 @@ import type { Route } from './+types/reviews';
 import { cardAction } from '../../lib/actions.server';
 import { getReviewsData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import { REVIEW_PAGE_PARAMS } from '@/web/features/reviews/lib/review-filters';
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
@@ -19,13 +19,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => getReviewsData
 export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
 
 /** Filters change through the list's own queries once the page runs; the loader serves first visits. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

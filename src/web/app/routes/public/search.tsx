@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchX, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchRestaurants } from '@/web/features/search/api/search-restaurants';
@@ -8,15 +9,36 @@ import { ReviewResult } from '@/web/features/search/components/review-result';
 import { SearchBox } from '@/web/features/search/components/search-box';
 import { useResultNavigation } from '@/web/features/search/use-result-navigation';
 import { useSearchQuery } from '@/web/features/search/use-search-query';
+import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/search';
+import { getSearchData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['q'] });
 
-/** One box that searches restaurants and reviews at once (two requests in parallel), grouped results. */
-export default function Component() {
+/** The results for `?q=`, read on the server: the page arrives drawn, with scripts or without. */
+export const loader = ({ request, context }: Route.LoaderArgs) => getSearchData(request, context);
+
+/** Once the page runs, the search follows the box through its own queries; the loader serves first visits. */
+export const shouldRevalidate = revalidateOnlyForOtherPages;
+
+/** The page drawn with its loader's data already in the query cache (no second request for it). */
+export default function Component({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Page />
+    </HydrationBoundary>
+  );
+}
+
+/**
+ * One box that searches restaurants and reviews at once (two requests in parallel), grouped results.
+ * Without scripts the box is a GET form (`?q=`) and "show more" leads to the full lists for the search.
+ */
+function Page() {
   const { t } = useTranslation('search');
   usePageTitle(t('pageTitle'));
   const { input, setInput, q, flush, clear } = useSearchQuery();
@@ -97,6 +119,7 @@ export default function Component() {
             isLoadingMore={restaurants.isFetchingNextPage}
             onLoadMore={() => void restaurants.fetchNextPage()}
             moreText={t('showMoreRestaurants')}
+            moreHref={`${paths.restaurants()}?${new URLSearchParams({ q }).toString()}`}
           >
             {restaurantItems.map((restaurant) => (
               <RestaurantResult key={restaurant.id} restaurant={restaurant} />
@@ -115,6 +138,7 @@ export default function Component() {
             isLoadingMore={reviews.isFetchingNextPage}
             onLoadMore={() => void reviews.fetchNextPage()}
             moreText={t('showMoreReviews')}
+            moreHref={`${paths.reviews()}?${new URLSearchParams({ q }).toString()}`}
           >
             {reviewItems.map((review) => (
               <ReviewResult key={review.id} review={review} />

@@ -3,7 +3,8 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { WriteReviewForm } from '@/web/features/reviews/components/write-review-form';
+import { RESTAURANT_SEARCH_FORM, WriteReviewForm } from '@/web/features/reviews/components/write-review-form';
+import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/submit';
@@ -54,7 +55,11 @@ function Page() {
               <Skeleton className="h-32 w-full" />
             </div>
           ) : (
-            <WriteReviewForm initialRestaurantId={params.get('restaurantId') ?? undefined} />
+            <>
+              {/* The restaurant picker's search without scripts: an empty form its box and button join. */}
+              <form id={RESTAURANT_SEARCH_FORM} method="get" action={paths.submit()} />
+              <WriteReviewForm initialRestaurantId={params.get('restaurantId') ?? undefined} />
+            </>
           )}
         </CardContent>
       </Card>

@@ -5,6 +5,7 @@ import { AuthField } from '@/web/features/auth/components/auth-field';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { fieldError, formError, useAccountForm } from '../account-messages';
 import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
 import { SettingsSection } from './settings-section';
 
 export function ChangePasswordSection() {
@@ -30,23 +31,7 @@ export function ChangePasswordSection() {
           required
           error={fieldError(t, result, 'currentPassword')}
         />
-        <AuthField
-          label={t('newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError(t, result, 'password')}
-        />
-        <AuthField
-          label={t('confirmNewPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError(t, result, 'confirmPassword')}
-        />
-        <p className="text-xs text-slate-500">{t('passwordRules')}</p>
+        <NewPasswordFields result={result} />
         <Button type="submit" disabled={isPending} className="self-start">
           {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {t('passwordSubmit')}

@@ -1,11 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { AuthField } from '@/web/features/auth/components/auth-field';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { paths } from '@/web/lib/paths';
-import { fieldError, formError, useAccountForm } from '../account-messages';
+import { formError, useAccountForm } from '../account-messages';
 import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The e-mailed link's page: a new password under the sign-up rules; success goes on to /auth. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -30,23 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : result && !result.ok && !result.fields ? (
         <FormAlert tone="error">{formError(t, result)}</FormAlert>
       ) : null}
-      <AuthField
-        label={t('newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError(t, result, 'password')}
-      />
-      <AuthField
-        label={t('confirmNewPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError(t, result, 'confirmPassword')}
-      />
-      <p className="text-xs text-slate-500">{t('passwordRules')}</p>
+      <NewPasswordFields result={result} />
       <Button type="submit" disabled={isPending} className="w-full">
         {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {t('resetSubmit')}

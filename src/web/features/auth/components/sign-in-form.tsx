@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle, MailWarning, ShieldQuestion } from 'lucide-react';
+import { CircleAlert, MailWarning, ShieldQuestion } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { signInSchema } from '@/shared/schemas/auth.schema';
-import { Button } from '@/web/components/ui/button';
 import { ForgotPasswordLink } from '@/web/features/account/components/forgot-password-link';
 import { ResendVerification } from '@/web/features/account/components/resend-verification';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignIn } from '../api/auth-actions';
 import { describeActionError, describeAuthError } from '../auth-messages';
 import type { AuthActionResult } from '../auth-action-result';
-import { AuthField } from './auth-field';
+import { AuthField, AuthSubmitButton, authFormMode, EmailField } from './auth-field';
 import { AuthNotice } from './auth-notice';
 import { messageText } from '@/web/lib/error-text';
 
@@ -40,9 +39,7 @@ export function SignInForm({ isDisabled, result }: { isDisabled: boolean; result
   const onSolved = useCallback((payload: string | null) => setChallengePayload(payload), []);
   const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    ...authFormMode,
     defaultValues: { email: result?.email ?? '', password: '' },
   });
   const { errors } = form.formState;
@@ -91,12 +88,7 @@ export function SignInForm({ isDisabled, result }: { isDisabled: boolean; result
             <ResendVerification email={form.getValues('email')} />
           </AuthNotice>
         ) : null}
-        <AuthField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('emailPlaceholder')}
+        <EmailField
           error={messageText(t, errors.email?.message)}
           defaultValue={result?.email}
           {...form.register('email')}
@@ -123,10 +115,12 @@ export function SignInForm({ isDisabled, result }: { isDisabled: boolean; result
             </Suspense>
           </div>
         ) : null}
-        <Button type="submit" className="w-full" disabled={isChallengeShown && !challengePayload}>
-          {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {isPending ? t('signingIn') : t('signInButton')}
-        </Button>
+        <AuthSubmitButton
+          isPending={isPending}
+          label={t('signInButton')}
+          pendingLabel={t('signingIn')}
+          disabled={isChallengeShown && !challengePayload}
+        />
       </fieldset>
     </form>
   );

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
 import { signUpSchema } from '@/shared/schemas/auth.schema';
-import { Button } from '@/web/components/ui/button';
 import { getLanguage } from '@/web/i18n/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { useSignUp } from '../api/auth-actions';
 import { messageText } from '@/web/lib/error-text';
 import { describeActionError, describeAuthError } from '../auth-messages';
 import type { AuthActionResult } from '../auth-action-result';
-import { AuthField } from './auth-field';
+import { AuthField, AuthSubmitButton, authFormMode, EmailField } from './auth-field';
 import { AuthNotice } from './auth-notice';
 
 type SignUpValues = z.input<typeof signUpSchema>;
@@ -37,9 +36,7 @@ export function SignUpForm({
   const signUp = useSignUp();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    ...authFormMode,
     defaultValues: {
       username: result?.username ?? '',
       email: result?.email ?? '',
@@ -104,12 +101,7 @@ export function SignUpForm({
           defaultValue={result?.username}
           {...form.register('username')}
         />
-        <AuthField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('emailPlaceholder')}
+        <EmailField
           error={messageText(t, errors.email?.message)}
           defaultValue={result?.email}
           {...form.register('email')}
@@ -128,10 +120,11 @@ export function SignUpForm({
           error={messageText(t, errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" className="w-full">
-          {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          {isPending ? t('creatingAccount') : t('signUpButton')}
-        </Button>
+        <AuthSubmitButton
+          isPending={isPending}
+          label={t('signUpButton')}
+          pendingLabel={t('creatingAccount')}
+        />
       </fieldset>
     </form>
   );

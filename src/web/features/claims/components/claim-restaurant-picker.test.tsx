@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RestaurantOption } from '@/shared/schemas/restaurant.schema';
 import enClaims from '@/web/i18n/locales/en/claims.json';
 import {
@@ -11,25 +8,10 @@ import {
   optionId as uuid,
   stubOptionsServer as stubServer,
 } from '@/web/features/restaurants/api/restaurant-options.fake';
+import { setUpPickerTests } from '@/web/features/restaurants/api/picker-test-setup';
 import { ClaimRestaurantPicker } from './claim-restaurant-picker';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: ['claims'],
-    defaultNS: 'claims',
-    resources: { en: { claims: enClaims } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderWithProviders = setUpPickerTests('claims', enClaims);
 
 function renderPicker(onChange: (option: RestaurantOption | null) => void, initial = '') {
   function Harness() {
@@ -48,14 +30,7 @@ function renderPicker(onChange: (option: RestaurantOption | null) => void, initi
       </>
     );
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <Harness />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Harness />);
 }
 
 const combobox = () => screen.getByRole('combobox', { name: enClaims.restaurantLabel });

@@ -3,12 +3,13 @@ import { Store } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
-import { toOptionsQuery, useRestaurantOptions } from '@/web/features/restaurants/api/get-restaurant-options';
+import {
+  RESTAURANT_SEARCH_PARAM,
+  toOptionsQuery,
+  useRestaurantOptions,
+} from '@/web/features/restaurants/api/get-restaurant-options';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { paths } from '@/web/lib/paths';
-
-/** The address's parameter the restaurant search of the claim form keeps its text in. */
-export const CLAIM_SEARCH_PARAM = 'restaurantSearch';
 
 /**
  * The claim form's restaurant picker before (or without) the page's scripts: a GET search form that
@@ -19,7 +20,7 @@ export function ClaimRestaurantSearch({ id }: { id: string }) {
   const { t } = useTranslation('claims');
   const { t: tCommon } = useTranslation('common');
   const [params] = useSearchParams();
-  const text = params.get(CLAIM_SEARCH_PARAM) ?? '';
+  const text = params.get(RESTAURANT_SEARCH_PARAM) ?? '';
   const options = useRestaurantOptions(toOptionsQuery(text));
   const matches = options.data?.items ?? [];
 
@@ -31,7 +32,7 @@ export function ClaimRestaurantSearch({ id }: { id: string }) {
           <Input
             id={id}
             type="search"
-            name={CLAIM_SEARCH_PARAM}
+            name={RESTAURANT_SEARCH_PARAM}
             defaultValue={text}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder={t('restaurantSearchPlaceholder')}

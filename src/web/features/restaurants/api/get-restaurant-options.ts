@@ -10,6 +10,12 @@ import { ApiError, apiFetch } from '@/web/lib/api-client';
  * /api/restaurants/options) and answers at most a few restaurants, with `hasMore` when more match.
  */
 
+/**
+ * The address's parameter a picker's search keeps its text in before (or without) the page's scripts:
+ * the search is then a GET form, and the page's loader draws the matches for it.
+ */
+export const RESTAURANT_SEARCH_PARAM = 'restaurantSearch';
+
 /** Pause after the last key before a picker asks the server. */
 export const OPTIONS_SEARCH_DELAY_MS = 200;
 

@@ -1,34 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enReviews from '@/web/i18n/locales/en/reviews.json';
 import {
   OPTION_RESTAURANTS as RESTAURANTS,
   optionId as uuid,
   stubOptionsServer as stubServer,
 } from '@/web/features/restaurants/api/restaurant-options.fake';
+import { setUpPickerTests } from '@/web/features/restaurants/api/picker-test-setup';
 import { RestaurantPicker } from './restaurant-picker';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: ['reviews'],
-    defaultNS: 'reviews',
-    resources: { en: { reviews: enReviews } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderWithProviders = setUpPickerTests('reviews', enReviews);
 
 function Harness({ initial = '', onPick }: { initial?: string; onPick?: (id: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -44,14 +26,7 @@ function Harness({ initial = '', onPick }: { initial?: string; onPick?: (id: str
 }
 
 function renderPicker(props: { initial?: string; onPick?: (id: string) => void } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <Harness {...props} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Harness {...props} />);
 }
 
 const optionNames = () =>

@@ -23,6 +23,12 @@ import { useMessageText } from '@/web/lib/use-error-text';
 type FormValues = CreateReviewInput;
 
 /**
+ * The id of the GET form the restaurant picker's search is sent with before the scripts run; the page
+ * draws it outside the review form (forms do not nest), and the picker's box and button name it.
+ */
+export const RESTAURANT_SEARCH_FORM = 'review-restaurant-search';
+
+/**
  * The review form of /submit: restaurant, rating, text, Spey switch and visit date. Until the page's
  * scripts take it over it is a plain form sent to the page's action (which answers a refusal with the
  * typed values and the API's field messages); afterwards it is checked here and sent without a reload.
@@ -115,6 +121,7 @@ export function WriteReviewForm({ initialRestaurantId }: { initialRestaurantId?:
               disabled={isBusy}
               error={errors.restaurantId?.message}
               errorId={ids.restaurant}
+              searchForm={RESTAURANT_SEARCH_FORM}
             />
             <FieldError id={ids.restaurant} message={translate(errors.restaurantId?.message)} />
           </div>

@@ -1,9 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 
 /** One titled group of results with its loading, error, empty and "more" states. */
 export function ResultGroup({
@@ -19,6 +21,7 @@ export function ResultGroup({
   isLoadingMore,
   onLoadMore,
   moreText,
+  moreHref,
   children,
 }: {
   id: string;
@@ -33,9 +36,12 @@ export function ResultGroup({
   isLoadingMore: boolean;
   onLoadMore: () => void;
   moreText: string;
+  /** Before (or without) the scripts, "more" is a link to the full list for the same search. */
+  moreHref: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('search');
+  const hasMounted = useHasMounted();
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -60,7 +66,11 @@ export function ResultGroup({
       ) : (
         <>
           <ul className="flex flex-col gap-1">{children}</ul>
-          {hasMore ? (
+          {hasMore && !hasMounted ? (
+            <Button asChild variant="ghost" size="sm" className="self-start">
+              <Link to={moreHref}>{moreText}</Link>
+            </Button>
+          ) : hasMore ? (
             <Button
               variant="ghost"
               size="sm"

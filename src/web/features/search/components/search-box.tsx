@@ -3,6 +3,8 @@ import type { Ref } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { SEARCH_MAX_LENGTH } from '@/shared/domain/restaurant-constants';
 import { Input } from '@/web/components/ui/input';
+import { paths } from '@/web/lib/paths';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 
 export function SearchBox({
   value,
@@ -22,9 +24,13 @@ export function SearchBox({
   hintId: string;
 }) {
   const { t } = useTranslation('search');
+  const hasMounted = useHasMounted();
+  // A GET form: before (or without) the scripts, Enter loads `/search?q=`, drawn by the page's loader.
   return (
     <form
       role="search"
+      method="get"
+      action={paths.search()}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -41,6 +47,7 @@ export function SearchBox({
       <Input
         ref={inputRef}
         id="search-input"
+        name="q"
         type="search"
         // The page exists to search: the cursor starts in the box.
         autoFocus
@@ -54,7 +61,7 @@ export function SearchBox({
         aria-busy={isSearching}
         className="h-14 rounded-xl pr-12 pl-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
       />
-      {value ? (
+      {value && hasMounted ? (
         <button
           type="button"
           onClick={onClear}
