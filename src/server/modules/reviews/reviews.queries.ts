@@ -80,7 +80,7 @@ const whereOf = (conditions: SQL[]) =>
 const partColumns = sql`r.id, r.rating, r.comment, r.created_at, r.visit_date, r.spey_friendly, r.like_count,
   r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at`;
 
-/** The owner's reply under a card, as one JSON value (null without one); `reported`: by the viewer. */
+/** The owner's reply under a card (null without one); `reported`: by the viewer. */
 export interface ReplyJson {
   id: string;
   body: string;
@@ -97,33 +97,56 @@ export interface ReviewPageRow extends ReviewCardRow {
   reply: ReplyJson | null;
 }
 
+/** What spey_review_card (migration 0009) answers for one card. */
+interface CardLookups {
+  username: string | null;
+  avatarUrl: string | null;
+  restaurantName: string;
+  reaction: string | null;
+  reported: boolean;
+  reply: ReplyJson | null;
+}
+
+type RawPageRow = Pick<
+  ReviewPageRow,
+  | 'id'
+  | 'rating'
+  | 'comment'
+  | 'created_at'
+  | 'created_key'
+  | 'visit_date'
+  | 'spey_friendly'
+  | 'like_count'
+  | 'dislike_count'
+  | 'user_id'
+  | 'restaurant_id'
+  | 'is_hidden'
+> & { card: CardLookups };
+
 /**
- * The card's columns, computed from `r` (reviews, or a page of them) by scalar subqueries: the author,
- * the restaurant's name, the viewer's reaction and reports, the owner's reply. Each is one primary-key or
- * unique-key probe per card, and none is a join the planner has to order, so planning the page stays as
- * cheap as running it; PostgreSQL evaluates them only for the rows the LIMIT keeps.
+ * The card's columns from `r` (reviews, or a page of them). The lookups beyond the review's own row —
+ * author, restaurant name, the viewer's reaction and reports, the owner's reply — are one call of
+ * spey_review_card per card (migration 0009, decision 041): PL/pgSQL keeps that plan for the connection,
+ * where the same lookups as subqueries were planned again for every page. PostgreSQL calls it only for
+ * the rows the LIMIT keeps.
  */
 function cardColumns(viewerId: string | null): SQL {
-  const byViewer = (condition: SQL) =>
-    viewerId
-      ? sql`EXISTS (SELECT 1 FROM content_reports cr WHERE ${condition} AND cr.reporter_id = ${viewerId}::uuid)`
-      : sql`false`;
-  const reaction = viewerId
-    ? sql`(SELECT rr.reaction_type::text FROM review_reactions rr
-            WHERE rr.review_id = r.id AND rr.user_id = ${viewerId}::uuid)`
-    : sql`NULL::text`;
   return sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
     r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
     r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden,
-    (SELECT p.username FROM profiles p WHERE p.id = r.user_id) AS username,
-    (SELECT p.avatar_url FROM profiles p WHERE p.id = r.user_id) AS avatar_url,
-    (SELECT rs.name FROM restaurants rs WHERE rs.id = r.restaurant_id) AS restaurant_name,
-    ${reaction} AS user_reaction,
-    ${byViewer(sql`cr.review_id = r.id`)} AS review_reported,
-    (SELECT json_build_object('id', rp.id, 'body', rp.body, 'createdAt', rp.created_at,
-              'updatedAt', rp.updated_at, 'hidden', rp.hidden_at IS NOT NULL,
-              'reported', ${byViewer(sql`cr.reply_id = rp.id`)})
-       FROM review_replies rp WHERE rp.review_id = r.id) AS reply`;
+    spey_review_card(r.id, r.user_id, r.restaurant_id, ${viewerId}::uuid) AS card`;
+}
+
+function toPageRow({ card, ...row }: RawPageRow): ReviewPageRow {
+  return {
+    ...row,
+    username: card.username,
+    avatar_url: card.avatarUrl,
+    restaurant_name: card.restaurantName,
+    user_reaction: card.reaction === 'like' || card.reaction === 'dislike' ? card.reaction : null,
+    review_reported: card.reported,
+    reply: card.reply,
+  };
 }
 
 // ORDER BY says DESC NULLS LAST because the indexes do: the columns are NOT NULL, but the planner only
@@ -229,18 +252,19 @@ export async function findReviewCards(
     viewerId: string | null;
   },
 ): Promise<ReviewPageRow[]> {
-  return queryRows<ReviewPageRow>(
+  const rows = await queryRows<RawPageRow>(
     db,
     pageQuery(options.filters, options.sort, options.cursor, options.limit + 1, options.viewerId),
   );
+  return rows.map(toPageRow);
 }
 
 export async function findReviewCardById(db: DbOrTx, id: string, viewerId: string | null) {
-  const rows = await queryRows<ReviewPageRow>(
+  const rows = await queryRows<RawPageRow>(
     db,
     sql`SELECT ${cardColumns(viewerId)} FROM reviews r WHERE r.id = ${id}::uuid`,
   );
-  return rows[0];
+  return rows.map(toPageRow)[0];
 }
 
 export async function restaurantExists(db: DbOrTx, restaurantId: string) {
