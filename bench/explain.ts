@@ -1,10 +1,11 @@
 /**
- * `npm run bench:explain [-- --db postgres|pglite --scale 1 --only name,name]`
+ * `npm run bench:explain [-- --db postgres|pglite --scale 1 --only name,name --signed-in]`
  *
  * For each read endpoint of the API benchmark: the SQL the route really sends (captured through a Drizzle
  * logger while the app answers one representative path — the most-reviewed restaurant for the detail
  * pages — and its second page when the answer has a cursor), run under EXPLAIN (ANALYZE, BUFFERS).
- * Flags sequential scans of the big tables and OFFSET paging.
+ * Flags sequential scans of the big tables and OFFSET paging. `--signed-in` captures the SQL as the bench
+ * user sends it (session look-up, the viewer's reactions and favourites), as `bench:api --signed-in` does.
  *
  * `--try file.sql` runs that SQL (e.g. a candidate CREATE INDEX) first, inside a transaction that is
  * rolled back at the end, to see the plans a schema change would give without keeping it.
@@ -13,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/server/config';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { captureSql, type CapturedQuery } from './lib/capture';
+import { BENCH_PASSWORD, BENCH_USER_EMAIL } from './lib/constants';
 import { isSeeded, openDataset, resolveDataset } from './lib/datasets';
 import { buildEndpoints, pickInputs } from './lib/endpoints';
 import { serverEnv } from './lib/server';
@@ -36,10 +38,14 @@ async function main() {
       (e) => e.kind === 'read' && (!only || only.includes(e.name)),
     );
     const config = loadConfig(serverEnv(dataset, 0));
+    const capture = args.has('signed-in')
+      ? { signIn: { email: BENCH_USER_EMAIL, password: BENCH_PASSWORD } }
+      : {};
     const firstPages = await captureSql(
       database,
       config,
       endpoints.map((e) => e.paths[0]),
+      capture,
     );
     const targets: { label: string; path: string; queries: CapturedQuery[] }[] = [];
     const secondPaths: { label: string; path: string }[] = [];
@@ -60,6 +66,7 @@ async function main() {
       database,
       config,
       secondPaths.map((s) => s.path),
+      capture,
     );
     for (const s of secondPaths) targets.push({ ...s, queries: secondPages.get(s.path)?.queries ?? [] });
 

@@ -7,7 +7,8 @@ import { createTestApp, type TestContext } from '../support/test-app';
 
 /**
  * restaurants.weekly_hours / special_hours (migration 0008) are copies of the hours tables that the
- * lists read instead of the tables; triggers keep them exact whatever statement writes the hours.
+ * lists read instead of the tables, and weekly_hours_text / open_weekly / open_days / open_special
+ * (migration 0009) the compact weekly rows and the open windows computed from them; triggers keep them exact whatever statement writes the hours.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,7 +30,14 @@ async function staleCopies() {
            OR r.special_hours IS DISTINCT FROM coalesce((
                 SELECT jsonb_agg(jsonb_build_object('date', s.date, 'isClosed', s.is_closed,
                   'openTime', s.open_time, 'closeTime', s.close_time, 'reason', s.reason) ORDER BY s.date)
-                FROM restaurant_special_hours s WHERE s.restaurant_id = r.id), '[]'::jsonb)`,
+                FROM restaurant_special_hours s WHERE s.restaurant_id = r.id), '[]'::jsonb)
+           OR r.weekly_hours_text IS DISTINCT FROM coalesce((
+                SELECT string_agg(concat_ws(',', h.day_of_week, coalesce(h.open_time::text, ''),
+                  coalesce(h.close_time::text, ''), CASE WHEN h.is_closed THEN 't' ELSE 'f' END), ';'
+                  ORDER BY h.day_of_week)
+                FROM restaurant_operating_hours h WHERE h.restaurant_id = r.id), '')
+           OR EXISTS (SELECT 1 FROM spey_open_windows(r.id) w
+                WHERE (r.open_weekly, r.open_days, r.open_special) IS DISTINCT FROM (w.weekly, w.days, w.special))`,
   );
 }
 

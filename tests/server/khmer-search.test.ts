@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
 import type { ReviewPage } from '@/shared/schemas/review.schema';
@@ -170,6 +170,39 @@ describe('PATCH /api/owner/restaurants/:id and the Khmer name', () => {
     });
     expect([403, 404]).toContain(response.statusCode);
     expect(await searchRestaurants('ក្លែងក្លាយ')).toEqual([]);
+  });
+});
+
+describe('the search copy the list reads (restaurant_search, migration 0009)', () => {
+  it('follows a new name and cuisine at once, pages in name order, and leaves with the restaurant', async () => {
+    const id = await insertRestaurant({ name: 'Copy Kitchen', nameKm: null, cuisine: 'Thai' });
+    await insertRestaurant({ name: 'Another Copy Kitchen', nameKm: null, cuisine: 'Thai' });
+    expect(await searchRestaurants('copy kitchen')).toEqual(['Another Copy Kitchen', 'Copy Kitchen']);
+
+    // Page by page (limit 1): the keyset cursor walks the copy in (name, id) order.
+    const first = await request(ctx, { method: 'GET', url: '/api/restaurants?q=copy%20kitchen&limit=1' });
+    const firstPage = first.json() as RestaurantListResponse;
+    expect(firstPage.items.map((item) => item.name)).toEqual(['Another Copy Kitchen']);
+    const second = await request(ctx, {
+      method: 'GET',
+      url: `/api/restaurants?q=copy%20kitchen&limit=1&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`,
+    });
+    const secondPage = second.json() as RestaurantListResponse;
+    expect(secondPage.items.map((item) => item.name)).toEqual(['Copy Kitchen']);
+    expect(secondPage.nextCursor).toBeNull();
+
+    await ctx.db.update(restaurants).set({ name: 'Renamed Kitchen' }).where(eq(restaurants.id, id));
+    expect(await searchRestaurants('copy kitchen')).toEqual(['Another Copy Kitchen']);
+    expect(await searchRestaurants('renamed kitchen')).toEqual(['Renamed Kitchen']);
+    await ctx.db.update(restaurants).set({ cuisine: 'Burmese' }).where(eq(restaurants.id, id));
+    expect(await searchRestaurants('burmese')).toEqual(['Renamed Kitchen']);
+    // With another filter the search is a condition on restaurants itself: the same answer.
+    const filtered = await request(ctx, { method: 'GET', url: '/api/restaurants?q=kitchen&cuisine=Burmese' });
+    expect((filtered.json() as RestaurantListResponse).items.map((item) => item.name)).toEqual([
+      'Renamed Kitchen',
+    ]);
+    await ctx.db.delete(restaurants).where(eq(restaurants.id, id));
+    expect(await searchRestaurants('kitchen')).toEqual(['Another Copy Kitchen']);
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +19,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SpecialHoursRow, WeeklyHoursRow } from '@/shared/domain/hours';
 import { profiles } from './profiles';
+
+/** A set of minute ranges (PostgreSQL int4multirange), as its text form: written only by triggers. */
+const minuteRanges = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
 
 export const restaurants = pgTable(
   'restaurants',
@@ -69,6 +75,23 @@ export const restaurants = pgTable(
       .$type<SpecialHoursRow[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // The weekly hours again, as compact text for the cards (migration 0009: 'day,open,close,t|f' per
+    // row, ';' between rows), which is what lists read; decoded by restaurants.service.
+    weeklyHoursText: text('weekly_hours_text').notNull().default(''),
+    // When the restaurant is open, precomputed by the same triggers (migration 0009, decision 041) for
+    // the list's "open now" filter (modules/restaurants/open-now-sql.ts): the weekly windows as minutes
+    // of the week, the local dates a special day decides, and those dates' windows as minutes since
+    // 2000-01-01 local time.
+    openWeekly: minuteRanges('open_weekly')
+      .notNull()
+      .default(sql`'{}'`),
+    openDays: date('open_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    openSpecial: minuteRanges('open_special')
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +105,7 @@ export const restaurants = pgTable(
     index('restaurants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('restaurants_cuisine_idx').on(t.cuisine, t.name, t.id),
     index('restaurants_price_idx').on(t.priceRange, t.name, t.id),
+    index('restaurants_cuisine_price_idx').on(t.cuisine, t.priceRange, t.name, t.id),
     index('restaurants_name_idx').on(t.name, t.id),
     index('restaurants_owner_idx').on(t.ownerId),
     index('restaurants_featured_idx')
@@ -90,6 +114,25 @@ export const restaurants = pgTable(
     index('restaurants_rating_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.id),
     index('restaurants_review_count_idx').on(t.reviewCount.desc(), t.id),
     index('restaurants_spey_idx').on(t.speyPercentage.desc(), t.reviewCount.desc(), t.id),
+  ],
+);
+
+/**
+ * What the list's text search reads, copied from restaurants by triggers (migration 0009, decision 041):
+ * narrow rows whose (name, id) index carries the normalised text, and a trigram index.
+ */
+export const restaurantSearch = pgTable(
+  'restaurant_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('restaurant_search_name_idx').on(t.name, t.id),
+    index('restaurant_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -27,30 +27,49 @@ export async function getCardExtras(
   db: DbOrTx,
   reviewIds: string[],
   viewerId: string | null,
-  options: { showHiddenReplies?: boolean; showHidden?: boolean } = {},
+  options: CardExtrasOptions = {},
 ): Promise<Map<string, CardExtras>> {
   const rows = await queries.findCardExtras(db, reviewIds, viewerId);
-  const extras = new Map<string, CardExtras>();
-  for (const row of rows) {
-    const showReply =
-      row.reply_id !== null && row.reply_body !== null && (!row.reply_hidden || options.showHiddenReplies);
-    extras.set(row.review_id, {
-      isHidden: Boolean(options.showHidden && row.is_hidden),
-      isReported: row.review_reported,
-      reply:
-        showReply && row.reply_id && row.reply_body && row.reply_created_at && row.reply_updated_at
-          ? {
-              id: row.reply_id,
-              content: row.reply_body,
-              createdAt: iso(row.reply_created_at),
-              updatedAt: iso(row.reply_updated_at),
-              isReported: row.reply_reported,
-              isHidden: Boolean(row.reply_hidden),
-            }
-          : null,
-    });
-  }
-  return extras;
+  return new Map(rows.map((row) => [row.review_id, cardExtrasFrom(row, options)]));
+}
+
+export interface CardExtrasOptions {
+  showHiddenReplies?: boolean;
+  showHidden?: boolean;
+}
+
+/** The extras of one card from its row (findCardExtras, or a review list that read them itself). */
+export function cardExtrasFrom(
+  row: Pick<
+    queries.CardExtrasRow,
+    | 'is_hidden'
+    | 'reply_id'
+    | 'reply_body'
+    | 'reply_created_at'
+    | 'reply_updated_at'
+    | 'reply_hidden'
+    | 'review_reported'
+    | 'reply_reported'
+  >,
+  options: CardExtrasOptions = {},
+): CardExtras {
+  const showReply =
+    row.reply_id !== null && row.reply_body !== null && (!row.reply_hidden || options.showHiddenReplies);
+  return {
+    isHidden: Boolean(options.showHidden && row.is_hidden),
+    isReported: row.review_reported,
+    reply:
+      showReply && row.reply_id && row.reply_body && row.reply_created_at && row.reply_updated_at
+        ? {
+            id: row.reply_id,
+            content: row.reply_body,
+            createdAt: iso(row.reply_created_at),
+            updatedAt: iso(row.reply_updated_at),
+            isReported: row.reply_reported,
+            isHidden: Boolean(row.reply_hidden),
+          }
+        : null,
+  };
 }
 
 /** New reviews of a restaurant are refused while moderation pauses them (reviews.queries `postReview`). */

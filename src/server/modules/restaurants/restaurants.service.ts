@@ -1,4 +1,10 @@
-import { addDays, getOpeningStatus, getZonedNow, NEXT_OPENING_LOOKAHEAD_DAYS } from '@/shared/domain/hours';
+import {
+  addDays,
+  getOpeningStatus,
+  getZonedNow,
+  NEXT_OPENING_LOOKAHEAD_DAYS,
+  type WeeklyHoursRow,
+} from '@/shared/domain/hours';
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
   priceRangeSchema,
@@ -28,18 +34,36 @@ function toPriceRange(value: string): PriceRange {
 }
 
 /**
+ * The weekly rows from their compact copy (restaurants.weekly_hours_text, migration 0009):
+ * 'day,open,close,t|f' per row, ';' between rows, a missing time empty. The times are PostgreSQL's
+ * own text, as the hours engine reads them from the hours table.
+ */
+export function parseWeeklyHours(text: string): WeeklyHoursRow[] {
+  if (text === '') return [];
+  return text.split(';').map((row) => {
+    const [day = '', openTime = '', closeTime = '', closed = ''] = row.split(',');
+    return {
+      dayOfWeek: Number(day),
+      openTime: openTime === '' ? null : openTime,
+      closeTime: closeTime === '' ? null : closeTime,
+      isClosed: closed === 't',
+    };
+  });
+}
+
+/**
  * Rows from the database with their open status, in the API's shape. The rows carry their own hours
- * (restaurants.weekly_hours / special_hours, kept by triggers), so this sends no query; the special
+ * (restaurants.weekly_hours_text / special_hours, kept by triggers), so this sends no query; the special
  * days are cut to the window getOpenStatuses reads (yesterday to the last look-ahead day).
  */
 export function toSummaries(rows: queries.SummaryRow[], clock: Clock): RestaurantSummary[] {
   const zoned = getZonedNow(clock.now, clock.timeZone);
   const lastDay = addDays(zoned.date, NEXT_OPENING_LOOKAHEAD_DAYS);
-  return rows.map(({ weeklyHours, specialHours, ...row }) => ({
+  return rows.map(({ weeklyHoursText, specialHours, ...row }) => ({
     ...row,
     priceRange: toPriceRange(row.priceRange),
     openStatus: getOpeningStatus({
-      weeklyHours,
+      weeklyHours: parseWeeklyHours(weeklyHoursText),
       specialHours: specialHours.filter((s) => s.date >= zoned.yesterdayDate && s.date <= lastDay),
       instant: clock.now,
       timeZone: clock.timeZone,

@@ -76,7 +76,78 @@ function searchBranches(pattern: string | undefined): Array<SQL | null> {
 const whereOf = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
-const pageColumns = sql`r.id, r.rating, r.like_count, r.created_at`;
+/** What a page's parts read of each review: the card's own columns and the sort keys. */
+const partColumns = sql`r.id, r.rating, r.comment, r.created_at, r.visit_date, r.spey_friendly, r.like_count,
+  r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at`;
+
+/** The owner's reply under a card (null without one); `reported`: by the viewer. */
+export interface ReplyJson {
+  id: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  hidden: boolean;
+  reported: boolean;
+}
+
+/** A card row with what moderation adds to it (review-extras `cardExtrasFrom`), read in the same statement. */
+export interface ReviewPageRow extends ReviewCardRow {
+  is_hidden: boolean;
+  review_reported: boolean;
+  reply: ReplyJson | null;
+}
+
+/** What spey_review_card (migration 0009) answers for one card. */
+interface CardLookups {
+  username: string | null;
+  avatarUrl: string | null;
+  restaurantName: string;
+  reaction: string | null;
+  reported: boolean;
+  reply: ReplyJson | null;
+}
+
+type RawPageRow = Pick<
+  ReviewPageRow,
+  | 'id'
+  | 'rating'
+  | 'comment'
+  | 'created_at'
+  | 'created_key'
+  | 'visit_date'
+  | 'spey_friendly'
+  | 'like_count'
+  | 'dislike_count'
+  | 'user_id'
+  | 'restaurant_id'
+  | 'is_hidden'
+> & { card: CardLookups };
+
+/**
+ * The card's columns from `r` (reviews, or a page of them). The lookups beyond the review's own row —
+ * author, restaurant name, the viewer's reaction and reports, the owner's reply — are one call of
+ * spey_review_card per card (migration 0009, decision 041): PL/pgSQL keeps that plan for the connection,
+ * where the same lookups as subqueries were planned again for every page. PostgreSQL calls it only for
+ * the rows the LIMIT keeps.
+ */
+function cardColumns(viewerId: string | null): SQL {
+  return sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
+    r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
+    r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden,
+    spey_review_card(r.id, r.user_id, r.restaurant_id, ${viewerId}::uuid) AS card`;
+}
+
+function toPageRow({ card, ...row }: RawPageRow): ReviewPageRow {
+  return {
+    ...row,
+    username: card.username,
+    avatar_url: card.avatarUrl,
+    restaurant_name: card.restaurantName,
+    user_reaction: card.reaction === 'like' || card.reaction === 'dislike' ? card.reaction : null,
+    review_reported: card.reported,
+    reply: card.reply,
+  };
+}
 
 // ORDER BY says DESC NULLS LAST because the indexes do: the columns are NOT NULL, but the planner only
 // walks an index whose null ordering matches the query's.
@@ -96,18 +167,21 @@ function orderOf(sort: ReviewSort): SQL {
 }
 
 /**
- * The ids of one page (limit rows), in order. Keyset paging on (sort key, created_at, id), each shape
- * walking an index of db/schema/reviews.ts and stopping after `limit` rows:
+ * One page of cards (limit rows), in order, in one statement. Keyset paging on (sort key, created_at,
+ * id), each shape walking an index of db/schema/reviews.ts and stopping after `limit` rows:
  *  - latest:        reviews_created_idx (created_at DESC, id DESC), or the restaurant/user variants
  *  - most-liked:    reviews_likes_idx (like_count DESC, created_at DESC, id DESC)
  *  - rating sorts:  reviews_rating_idx (rating, created_at DESC, id DESC), one index range per rating
  *    value glued with UNION ALL, so "highest first, newest first within a rating" never sorts the table.
+ * A page of one range is that range's own SELECT with the card's columns; several ranges (the rating
+ * sorts, a search's two branches) are merged first and the card's columns computed for the merged page.
  */
 function pageQuery(
   filters: ReviewPageFilters,
   sort: ReviewSort,
   cursor: ReviewCursor | null,
   limit: number,
+  viewerId: string | null,
 ): SQL {
   const base = filterConditions(filters);
   const afterTime = (c: ReviewCursor) =>
@@ -140,35 +214,31 @@ function pageQuery(
       order: newestFirst,
     }));
   }
-  if (ranges.length === 0) return sql`SELECT ${pageColumns} FROM reviews r WHERE false`;
+  const columns = cardColumns(viewerId);
+  if (ranges.length === 0) return sql`SELECT ${columns} FROM reviews r WHERE false`;
 
   const search = searchBranches(filters.pattern);
   const parts = ranges.flatMap((range) =>
-    search.map(
-      (match) => sql`(SELECT ${pageColumns} FROM reviews r
-        ${whereOf([...base, ...range.conditions, ...(match ? [match] : [])])}
-        ORDER BY ${range.order} LIMIT ${limit})`,
-    ),
+    search.map((match) => ({
+      where: whereOf([...base, ...range.conditions, ...(match ? [match] : [])]),
+      order: range.order,
+    })),
   );
-  if (parts.length === 1) return parts[0] as SQL;
+  if (parts.length === 1) {
+    const [part] = parts as [(typeof parts)[number]];
+    return sql`SELECT ${columns} FROM reviews r ${part.where} ORDER BY ${part.order} LIMIT ${limit}`;
+  }
   // A review can match both search branches: UNION drops the duplicate. Rating ranges never overlap.
   const union = filters.pattern ? sql` UNION ` : sql` UNION ALL `;
-  return sql`SELECT * FROM (${sql.join(parts, union)}) r ORDER BY ${orderOf(sort)} LIMIT ${limit}`;
-}
-
-/** The card columns for a set of reviews (`source` yields ids), with the viewer's own reaction. */
-function cardQuery(source: SQL, viewerId: string | null, order: SQL): SQL {
-  return sql`WITH page AS (${source})
-    SELECT r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
-           r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
-           p.username, p.avatar_url, rs.id AS restaurant_id, rs.name AS restaurant_name,
-           rr.reaction_type::text AS user_reaction
-    FROM page
-    JOIN reviews r ON r.id = page.id
-    JOIN restaurants rs ON rs.id = r.restaurant_id
-    LEFT JOIN profiles p ON p.id = r.user_id
-    LEFT JOIN review_reactions rr ON rr.review_id = r.id AND rr.user_id = ${viewerId}::uuid
-    ORDER BY ${order}`;
+  const merged = sql.join(
+    parts.map(
+      (part) =>
+        sql`(SELECT ${partColumns} FROM reviews r ${part.where} ORDER BY ${part.order} LIMIT ${limit})`,
+    ),
+    union,
+  );
+  return sql`SELECT ${columns} FROM (SELECT * FROM (${merged}) r ORDER BY ${orderOf(sort)} LIMIT ${limit}) r
+    ORDER BY ${orderOf(sort)}`;
 }
 
 /** One page of review cards, limit + 1 rows so the caller knows whether another page follows. */
@@ -181,17 +251,20 @@ export async function findReviewCards(
     limit: number;
     viewerId: string | null;
   },
-): Promise<ReviewCardRow[]> {
-  const source = pageQuery(options.filters, options.sort, options.cursor, options.limit + 1);
-  return queryRows<ReviewCardRow>(db, cardQuery(source, options.viewerId, orderOf(options.sort)));
+): Promise<ReviewPageRow[]> {
+  const rows = await queryRows<RawPageRow>(
+    db,
+    pageQuery(options.filters, options.sort, options.cursor, options.limit + 1, options.viewerId),
+  );
+  return rows.map(toPageRow);
 }
 
 export async function findReviewCardById(db: DbOrTx, id: string, viewerId: string | null) {
-  const rows = await queryRows<ReviewCardRow>(
+  const rows = await queryRows<RawPageRow>(
     db,
-    cardQuery(sql`SELECT id FROM reviews WHERE id = ${id}::uuid`, viewerId, sql`r.id`),
+    sql`SELECT ${cardColumns(viewerId)} FROM reviews r WHERE r.id = ${id}::uuid`,
   );
-  return rows[0];
+  return rows.map(toPageRow)[0];
 }
 
 export async function restaurantExists(db: DbOrTx, restaurantId: string) {

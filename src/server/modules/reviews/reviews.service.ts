@@ -16,9 +16,15 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
-import { getCardExtras, reviewsPaused, type CardExtras } from '../moderation/review-extras';
+import { cardExtrasFrom, getCardExtras, reviewsPaused, type CardExtras } from '../moderation/review-extras';
 import * as queries from './reviews.queries';
-import type { PostedReviewRow, ReviewCardRow, ReviewCursor, ReviewPageFilters } from './reviews.queries';
+import type {
+  PostedReviewRow,
+  ReviewCardRow,
+  ReviewCursor,
+  ReviewPageFilters,
+  ReviewPageRow,
+} from './reviews.queries';
 
 /**
  * A row as the caller may see it. Anonymity: a Spey review carries no author at all unless the caller
@@ -87,19 +93,34 @@ export async function getPage(
   },
 ): Promise<ReviewPage> {
   const cursor = decodeCursor(options.cursor, options.sort);
+  // One statement: the cards come with their reply, the viewer's reports and the hidden mark.
   const rows = await queries.findReviewCards(db, { ...options, cursor });
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
   const last = pageRows.at(-1);
-  const extras = await getCardExtras(
-    db,
-    pageRows.map((row) => row.id),
-    options.viewerId,
-    { showHiddenReplies: options.showHiddenReplies, showHidden: options.filters.includeHidden },
-  );
+  const extrasOptions = {
+    showHiddenReplies: options.showHiddenReplies,
+    showHidden: options.filters.includeHidden,
+  };
   return {
-    items: pageRows.map((row) => toCard(row, options.viewerId, extras.get(row.id))),
+    items: pageRows.map((row) =>
+      toCard(row, options.viewerId, cardExtrasFrom(extrasRow(row), extrasOptions)),
+    ),
     nextCursor: hasMore && last ? encodeCursor(options.sort, last) : null,
+  };
+}
+
+/** A page row's moderation columns in the shape review-extras reads. */
+function extrasRow({ is_hidden, review_reported, reply }: ReviewPageRow) {
+  return {
+    is_hidden,
+    review_reported,
+    reply_id: reply?.id ?? null,
+    reply_body: reply?.body ?? null,
+    reply_created_at: reply?.createdAt ?? null,
+    reply_updated_at: reply?.updatedAt ?? null,
+    reply_hidden: reply?.hidden ?? null,
+    reply_reported: reply?.reported ?? false,
   };
 }
 
