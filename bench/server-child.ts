@@ -11,6 +11,12 @@ const server = await startServer(loadConfig(process.env));
 const address = server.app.server.address() as AddressInfo;
 process.send?.({ type: 'ready', port: address.port });
 
+// The bench asks for the heap's breakdown beside the RSS it samples (what holds the memory).
+process.on('message', (message: unknown) => {
+  if ((message as { type?: string } | null)?.type === 'memory')
+    process.send?.({ type: 'memory', usage: process.memoryUsage() });
+});
+
 process.once('SIGTERM', () => {
   server
     .stop()

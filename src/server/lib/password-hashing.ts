@@ -9,7 +9,7 @@ export { createLimiter };
  * sign-ins or sign-ups used to add 128 MB to the server's memory. Two at a time is what the two
  * cores can compute anyway; the others wait their turn.
  */
-export const PASSWORD_HASHING_CONCURRENCY = 2;
+export const PASSWORD_HASHING_CONCURRENCY = 1;
 
 const limitHashing = createLimiter(PASSWORD_HASHING_CONCURRENCY);
 
