@@ -125,26 +125,26 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       [
         ...(writeNames.length ? [{ key: 'session', method: 'GET' as const, url: '/api/me' }] : []),
         ...writeNames.map((e) =>
-        e.name === 'reaction'
-          ? {
-              key: e.name,
-              method: 'PUT' as const,
-              url: `/api/reviews/${picked.reviewIds[0]}/reaction`,
-              payload: { type: 'like' },
-            }
-          : {
-              key: e.name,
-              method: 'POST' as const,
-              url: '/api/reviews',
-              payload: {
-                restaurantId: picked.restaurantIds[0],
-                rating: 4,
-                content:
-                  'Bench review 0: the fish amok was fresh and the staff were friendly. Good value for the price.',
-                isSpey: false,
-                visitDate: null,
+          e.name === 'reaction'
+            ? {
+                key: e.name,
+                method: 'PUT' as const,
+                url: `/api/reviews/${picked.reviewIds[0]}/reaction`,
+                payload: { type: 'like' },
+              }
+            : {
+                key: e.name,
+                method: 'POST' as const,
+                url: '/api/reviews',
+                payload: {
+                  restaurantId: picked.restaurantIds[0],
+                  rating: 4,
+                  content:
+                    'Bench review 0: the fish amok was fresh and the staff were friendly. Good value for the price.',
+                  isSpey: false,
+                  visitDate: null,
+                },
               },
-            },
         ),
       ],
       { signIn: benchAccount },

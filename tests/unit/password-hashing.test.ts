@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { describe, expect, it, vi } from 'vitest';
+import type * as BetterAuthCrypto from 'better-auth/crypto';
 import {
   boundedPasswordHashing,
   createLimiter,
@@ -9,7 +10,7 @@ import {
 /** How many of better-auth's scrypt hashes run at once, seen through a wrapper around them. */
 const hashing = vi.hoisted(() => ({ running: 0, most: 0 }));
 vi.mock('better-auth/crypto', async (importOriginal) => {
-  const original = await importOriginal<typeof import('better-auth/crypto')>();
+  const original = await importOriginal<typeof BetterAuthCrypto>();
   const counted =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
