@@ -13,8 +13,12 @@ process.send?.({ type: 'ready', port: address.port });
 
 // The bench asks for the heap's breakdown beside the RSS it samples (what holds the memory).
 process.on('message', (message: unknown) => {
-  if ((message as { type?: string } | null)?.type === 'memory')
-    process.send?.({ type: 'memory', usage: process.memoryUsage() });
+  const asked = message as { type?: string; collect?: boolean } | null;
+  if (asked?.type !== 'memory') return;
+  // With --expose-gc in BENCH_NODE_FLAGS, { collect: true } measures what is still reachable.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (asked.collect && gc) gc();
+  process.send?.({ type: 'memory', usage: process.memoryUsage() });
 });
 
 process.once('SIGTERM', () => {

@@ -52,7 +52,7 @@ export interface BenchServer {
   pid: number;
   rss: RssSampler;
   /** The server's process.memoryUsage() (MB, rounded), asked over IPC; undefined if it does not answer. */
-  memory(): Promise<MemoryBreakdown | undefined>;
+  memory(options?: { collect?: boolean }): Promise<MemoryBreakdown | undefined>;
   stop(): Promise<void>;
 }
 
@@ -165,7 +165,7 @@ export async function startBenchServer(dataset: Dataset, options: ServerOptions 
   if (pid === undefined) throw new Error('no server pid');
   const rss = new RssSampler(pid);
   let stopping: Promise<void> | undefined;
-  const memory = () =>
+  const memory = (options: { collect?: boolean } = {}) =>
     new Promise<MemoryBreakdown | undefined>((resolve) => {
       if (!child.connected) return resolve(undefined);
       const timer = setTimeout(() => {
@@ -187,7 +187,7 @@ export async function startBenchServer(dataset: Dataset, options: ServerOptions 
         });
       };
       child.on('message', onMessage);
-      child.send({ type: 'memory' });
+      child.send({ type: 'memory', collect: options.collect === true });
     });
   return {
     url: `http://127.0.0.1:${port}`,
