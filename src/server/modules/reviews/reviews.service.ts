@@ -12,7 +12,7 @@ import {
   type ReviewSort,
   type UpdateReview,
 } from '@/shared/schemas/review.schema';
-import type { Db } from '../../db/client';
+import { runsOneStatementAtATime, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
@@ -195,8 +195,7 @@ export async function createReview(
 ): Promise<ReviewCardView> {
   assertVisitDate(input.visitDate, timeZone);
   const today = getTodayInZone(new Date(), timeZone);
-  const row = await db.transaction(async (tx) => {
-    await queries.lockProfile(tx, user.id);
+  const post = async (tx: DbOrTx) => {
     const posted = await queries.postReview(
       tx,
       {
@@ -218,7 +217,15 @@ export async function createReview(
     if (Number(posted.today) >= DAILY_REVIEW_LIMIT) throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
     if (!posted.id) throw new Error('the review was not inserted');
     return posted as PostedReviewRow & ReviewCardRow;
-  });
+  };
+  // PGlite runs one statement at a time: the statement alone is the whole write, its own transaction
+  // (decision 043). PostgreSQL: the profile lock first, so the day's count sees the author's last post.
+  const row = runsOneStatementAtATime(db)
+    ? await post(db)
+    : await db.transaction(async (tx) => {
+        await queries.lockProfile(tx, user.id);
+        return post(tx);
+      });
   return toCard(row, user.id, { reply: null, isReported: false, isHidden: false });
 }
 
