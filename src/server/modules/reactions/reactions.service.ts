@@ -15,7 +15,8 @@ const reviewHidden = () => new AppError('REVIEW_HIDDEN', reviewKeys.reactHidden)
  * row (one per review and user, the primary key) and move the review's counts, all in one statement
  * (reactions.queries `pressReaction`). The review row is locked only by that statement's UPDATE, until
  * the commit, so presses on a popular review wait for each other for one statement; the increments keep
- * the counts exact (decision 031).
+ * the counts exact (decision 031). On PGlite, which runs one statement at a time, the statement alone
+ * is the press (decision 043).
  */
 export async function pressReaction(
   db: Db,

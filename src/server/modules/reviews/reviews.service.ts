@@ -185,7 +185,8 @@ function assertVisitDate(visitDate: string | null | undefined, timeZone: string)
  * move the restaurant's aggregates in one statement (reviews.queries `postReview`), which answers the new
  * card. The restaurant row is locked only by that statement's UPDATE, until the commit: a popular
  * restaurant's posts wait for each other for one statement, not the whole transaction (the increments
- * keep the aggregates exact; decision 031). A new review has no reply, report or moderation yet.
+ * keep the aggregates exact; decision 031). On PGlite, which runs one statement at a time, the
+ * statement alone is the post (decision 043). A new review has no reply, report or moderation yet.
  */
 export async function createReview(
   db: Db,
