@@ -51,7 +51,23 @@ export interface BenchServer {
   url: string;
   pid: number;
   rss: RssSampler;
+  /** The server's process.memoryUsage() (MB, rounded), asked over IPC; undefined if it does not answer. */
+  memory(options?: { collect?: boolean }): Promise<MemoryBreakdown | undefined>;
   stop(): Promise<void>;
+}
+
+/** process.memoryUsage() of the server in MB: the V8 heap, memory outside it (PGlite's WASM memory is an ArrayBuffer). */
+export interface MemoryBreakdown {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export function formatMemory(m: MemoryBreakdown | undefined): string {
+  if (!m) return '';
+  return `rss ${m.rss} MB (heap ${m.heapUsed}/${m.heapTotal}, external ${m.external}, array buffers ${m.arrayBuffers})`;
 }
 
 export interface ServerOptions {
@@ -78,6 +94,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** glibc's malloc setting `npm start` gives the server (package.json "start"; decision 043). */
+export const MALLOC_MMAP_THRESHOLD = '1048576';
+
 /** The environment the production server gets for a data set (loopback only). */
 export function serverEnv(dataset: Dataset, port: number, options: ServerOptions = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -98,6 +117,8 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
   if (options.responseCacheMs !== undefined) env.RESPONSE_CACHE_TTL_MS = String(options.responseCacheMs);
   if (options.pageCacheMs !== undefined) env.RESPONSE_CACHE_PAGE_TTL_MS = String(options.pageCacheMs);
   if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
+  // As `npm start` runs it (package.json, decision 043): freed allocations over 1 MB go back to the system.
+  env.MALLOC_MMAP_THRESHOLD_ = MALLOC_MMAP_THRESHOLD;
   return env;
 }
 
@@ -147,10 +168,35 @@ export async function startBenchServer(dataset: Dataset, options: ServerOptions 
   if (pid === undefined) throw new Error('no server pid');
   const rss = new RssSampler(pid);
   let stopping: Promise<void> | undefined;
+  const memory = (options: { collect?: boolean } = {}) =>
+    new Promise<MemoryBreakdown | undefined>((resolve) => {
+      if (!child.connected) return resolve(undefined);
+      const timer = setTimeout(() => {
+        child.off('message', onMessage);
+        resolve(undefined);
+      }, 5000);
+      const onMessage = (message: unknown) => {
+        const usage = (message as { type?: string; usage?: NodeJS.MemoryUsage }).usage;
+        if ((message as { type?: string }).type !== 'memory' || !usage) return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+        resolve({
+          rss: mb(usage.rss),
+          heapTotal: mb(usage.heapTotal),
+          heapUsed: mb(usage.heapUsed),
+          external: mb(usage.external),
+          arrayBuffers: mb(usage.arrayBuffers),
+        });
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'memory', collect: options.collect === true });
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
     rss,
+    memory,
     stop() {
       stopping ??= (async () => {
         rss.stop();

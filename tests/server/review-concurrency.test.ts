@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   applyReactionTransition,
@@ -221,5 +221,46 @@ describe('parallel review posts', () => {
       }),
     );
     expect(await findAggregateMismatches(ctx.db)).toEqual([]);
+  });
+});
+
+describe('what one write sends', () => {
+  it('is one statement on PGlite, a transaction with the profile lock on PostgreSQL', async () => {
+    const [author, reactor] = users as [User, User, ...User[]];
+    const restaurantId = await insertRestaurant(ctx.db, { name: 'Counted Statements Cafe' });
+    // Their sessions checked first, as a page they write from would have (decision 034).
+    for (const user of [author, reactor])
+      await request(ctx, { method: 'GET', url: '/api/me', cookie: user.cookie });
+    const { pglite, pool } = ctx.database;
+    const spies = pglite
+      ? { transaction: vi.spyOn(pglite, 'transaction'), statement: vi.spyOn(pglite, 'query') }
+      : { transaction: vi.spyOn(pool!, 'connect'), statement: vi.spyOn(pool!, 'query') };
+    try {
+      const posted = await request(ctx, {
+        method: 'POST',
+        url: '/api/reviews',
+        cookie: author.cookie,
+        payload: { restaurantId, rating: 5, content: 'One statement is the whole post' },
+      });
+      expect(posted.statusCode).toBe(201);
+      const pressed = await request(ctx, {
+        method: 'PUT',
+        url: `/api/reviews/${(posted.json() as { id: string }).id}/reaction`,
+        cookie: reactor.cookie,
+        payload: { type: 'like' },
+      });
+      expect(pressed.json()).toMatchObject({ likeCount: 1, userReaction: 'like' });
+      if (pglite) {
+        expect(spies.transaction).not.toHaveBeenCalled();
+        expect(spies.statement).toHaveBeenCalledTimes(2);
+      } else {
+        expect(spies.transaction).toHaveBeenCalledTimes(2);
+      }
+    } finally {
+      spies.transaction.mockRestore();
+      spies.statement.mockRestore();
+    }
+    expect(await findAggregateMismatches(ctx.db)).toEqual([]);
+    expect(await findReactionCountMismatches(ctx.db)).toEqual([]);
   });
 });

@@ -1,10 +1,33 @@
 import { hashPassword } from 'better-auth/crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as BetterAuthCrypto from 'better-auth/crypto';
 import {
   boundedPasswordHashing,
   createLimiter,
   PASSWORD_HASHING_CONCURRENCY,
 } from '@/server/lib/password-hashing';
+
+/** How many of better-auth's scrypt hashes run at once, seen through a wrapper around them. */
+const hashing = vi.hoisted(() => ({ running: 0, most: 0 }));
+vi.mock('better-auth/crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof BetterAuthCrypto>();
+  const counted =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      hashing.running += 1;
+      hashing.most = Math.max(hashing.most, hashing.running);
+      try {
+        return await fn(...args);
+      } finally {
+        hashing.running -= 1;
+      }
+    };
+  return {
+    ...original,
+    hashPassword: counted(original.hashPassword),
+    verifyPassword: counted(original.verifyPassword),
+  };
+});
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
@@ -37,11 +60,23 @@ describe('createLimiter', () => {
 
 describe('boundedPasswordHashing', () => {
   it("hashes and verifies like better-auth's own scrypt (existing hashes keep working)", async () => {
-    expect(PASSWORD_HASHING_CONCURRENCY).toBe(2);
     const hash = await boundedPasswordHashing.hash('SpeyDemo123');
     expect(await boundedPasswordHashing.verify({ hash, password: 'SpeyDemo123' })).toBe(true);
     expect(await boundedPasswordHashing.verify({ hash, password: 'wrong' })).toBe(false);
     const madeBefore = await hashPassword('SpeyDemo123');
     expect(await boundedPasswordHashing.verify({ hash: madeBefore, password: 'SpeyDemo123' })).toBe(true);
+  });
+
+  it('runs one hash at a time (32 MB each), and a burst still answers every caller rightly', async () => {
+    expect(PASSWORD_HASHING_CONCURRENCY).toBe(1);
+    const hash = await boundedPasswordHashing.hash('SpeyDemo123');
+    hashing.most = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        boundedPasswordHashing.verify({ hash, password: i % 2 === 0 ? 'SpeyDemo123' : `wrong${i}` }),
+      ),
+    );
+    expect(answers).toEqual([true, false, true, false, true, false]);
+    expect(hashing.most).toBe(1);
   });
 });

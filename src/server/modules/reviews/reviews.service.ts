@@ -12,7 +12,7 @@ import {
   type ReviewSort,
   type UpdateReview,
 } from '@/shared/schemas/review.schema';
-import type { Db } from '../../db/client';
+import { runsOneStatementAtATime, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
@@ -206,7 +206,8 @@ function assertVisitDate(visitDate: string | null | undefined, timeZone: string)
  * move the restaurant's aggregates in one statement (reviews.queries `postReview`), which answers the new
  * card. The restaurant row is locked only by that statement's UPDATE, until the commit: a popular
  * restaurant's posts wait for each other for one statement, not the whole transaction (the increments
- * keep the aggregates exact; decision 031). A new review has no reply, report or moderation yet.
+ * keep the aggregates exact; decision 031). On PGlite, which runs one statement at a time, the
+ * statement alone is the post (decision 043). A new review has no reply, report or moderation yet.
  */
 export async function createReview(
   db: Db,
@@ -216,8 +217,7 @@ export async function createReview(
 ): Promise<ReviewCardView> {
   assertVisitDate(input.visitDate, timeZone);
   const today = getTodayInZone(new Date(), timeZone);
-  const row = await db.transaction(async (tx) => {
-    await queries.lockProfile(tx, user.id);
+  const post = async (tx: DbOrTx) => {
     const posted = await queries.postReview(
       tx,
       {
@@ -239,7 +239,15 @@ export async function createReview(
     if (Number(posted.today) >= DAILY_REVIEW_LIMIT) throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
     if (!posted.id) throw new Error('the review was not inserted');
     return posted as PostedReviewRow & ReviewCardRow;
-  });
+  };
+  // PGlite runs one statement at a time: the statement alone is the whole write, its own transaction
+  // (decision 043). PostgreSQL: the profile lock first, so the day's count sees the author's last post.
+  const row = runsOneStatementAtATime(db)
+    ? await post(db)
+    : await db.transaction(async (tx) => {
+        await queries.lockProfile(tx, user.id);
+        return post(tx);
+      });
   return toCard(row, user.id, { reply: null, isReported: false, isHidden: false });
 }
 
