@@ -40,17 +40,54 @@ function khmerFontPreloads(): Plugin {
  * hundred bytes, each compressed on its own. After the client graph is complete, this plugin walks the
  * static imports of our own sources from given route modules, so that the groups below take exactly:
  * - `shell`: what the document needs on every page;
- * - `public`: what at least two of the public pages need besides the shell (cards, grids, review lists).
- * Libraries follow the code that uses them (only what it really uses, after tree-shaking); lazy imports
- * stay lazy.
+ * - `public`: what at least two of the public pages need besides the shell (cards, grids, review lists);
+ * - `restaurant`: what the restaurant page alone among the public pages needs besides those two, its
+ *   libraries included (the tabs, the hours card, the Lucide icons it shares with signed-in pages only).
+ *   Without it each such module shared with a page outside the public ones was a chunk of its own: the
+ *   page's first visit was 22 files, all arriving with the stylesheet and the photo (decision 040).
+ *   Nothing that `/`, `/restaurants` or another public page loads goes in it.
+ * Libraries otherwise follow the code that uses them (only what it really uses, after tree-shaking); lazy
+ * imports stay lazy.
  */
 const appDir = path.join(root, 'src/web/app');
 const SHELL_ROOTS = ['entry.client.tsx', 'root.tsx', 'routes/layouts/main.tsx'];
 const PUBLIC_ROOTS = ['home', 'restaurants', 'restaurant-detail', 'reviews', 'search', 'leaderboard'].map(
   (page) => `routes/public/${page}.tsx`,
 );
+const RESTAURANT_ROOT = 'routes/public/restaurant-detail.tsx';
 const shellModules = new Set<string>();
 const publicModules = new Set<string>();
+const restaurantModules = new Set<string>();
+
+/** Lucide's icon modules by every name its index exports them under. */
+function lucideIcons(ids: string[]): Map<string, string> {
+  const icons = new Map<string, string>();
+  const index = ids.find((id) => /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id));
+  if (!index) return icons;
+  const exports = /export \{([^}]*)\} from '(\.\/icons\/[\w-]+\.mjs)'/g;
+  for (const [, names = '', file = ''] of readFileSync(index, 'utf8').matchAll(exports))
+    for (const name of names.split(','))
+      icons.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+        path.join(path.dirname(index), file),
+      );
+  return icons;
+}
+
+/** The names a source file of ours imports from a package (`import { A, B as C } from 'package'`). */
+function namedImports(id: string, from: string): string[] {
+  const file = id.split('?')[0] ?? '';
+  if (!/\.tsx?$/.test(file) || !existsSync(file)) return [];
+  const names: string[] = [];
+  for (const [, list = '', source] of readFileSync(file, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g,
+  ))
+    if (source === from) names.push(...list.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? ''));
+  return names.filter(Boolean);
+}
 
 function firstVisitGroups(): Plugin {
   return {
@@ -72,11 +109,30 @@ function firstVisitGroups(): Plugin {
       };
       shellModules.clear();
       publicModules.clear();
+      restaurantModules.clear();
       for (const id of reach(SHELL_ROOTS)) shellModules.add(id);
       const uses = new Map<string, number>();
       for (const page of PUBLIC_ROOTS)
         for (const id of reach([page])) if (!shellModules.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
       for (const [id, count] of uses) if (count >= 2) publicModules.add(id);
+      // The restaurant group takes exactly its modules and icons, not their imports (Rolldown's default
+      // would also take the libraries they share with lazy parts of other pages, and those would then load
+      // this page's code). Icons come through Lucide's index, which names them all, so they are found by
+      // the names our sources import; those the shell, the public code or another public page draws stay
+      // where they are.
+      const others = PUBLIC_ROOTS.filter((page) => page !== RESTAURANT_ROOT);
+      const elsewhere = reach([...SHELL_ROOTS, ...others]);
+      const own = [...reach([RESTAURANT_ROOT])].filter((id) => !elsewhere.has(id) && !publicModules.has(id));
+      const icons = lucideIcons(ids);
+      const iconsOf = (modules: Iterable<string>) =>
+        new Set(
+          [...modules].flatMap((id) =>
+            namedImports(id, 'lucide-react').flatMap((name) => icons.get(name) ?? []),
+          ),
+        );
+      const drawnElsewhere = iconsOf([...elsewhere, ...publicModules]);
+      for (const id of own) restaurantModules.add(id);
+      for (const icon of iconsOf(own)) if (!drawnElsewhere.has(icon)) restaurantModules.add(icon);
     },
   };
 }
@@ -123,6 +179,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Required by a group that does not take its modules' imports (`restaurant`): an entry (a route
+          // module) may then export more than its own names.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               groups: [
@@ -133,6 +192,12 @@ export default defineConfig({
                 },
                 { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
                 { name: 'public', test: (id) => publicModules.has(id), priority: 0 },
+                {
+                  name: 'restaurant',
+                  test: (id) => restaurantModules.has(id),
+                  priority: 0,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
