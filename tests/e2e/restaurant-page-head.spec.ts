@@ -55,6 +55,20 @@ test('the banner photo is the first thing the head asks for, at high priority', 
   expect(preloadIndex).toBeLessThan(firstScriptIndex);
   // Only one image is asked for at high priority.
   expect(html.match(/fetchpriority="high"/gi)?.length).toBe(2);
+
+  // The page's scripts are first preloaded at low priority (the stylesheet and the photo go first); the
+  // catalogue, which hydration waits for, is the only script preloaded without a priority of its own.
+  const scripts = [...html.matchAll(/<link [^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((link) => attribute(link, 'rel') === 'modulepreload');
+  const firstOf = new Map<string, string>();
+  for (const link of scripts) {
+    const href = attribute(link, 'href') ?? '';
+    if (!firstOf.has(href)) firstOf.set(href, link);
+  }
+  const atDefault = [...firstOf].filter(([, link]) => attribute(link, 'fetchPriority') !== 'low');
+  expect(atDefault.map(([href]) => href)).toEqual([expect.stringMatching(/^\/assets\/en-core-[\w-]+\.js$/)]);
+  expect(firstOf.size).toBeGreaterThan(5);
 });
 
 test('on a phone the browser fetches one variant of the banner, at high priority', async ({
