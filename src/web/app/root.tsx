@@ -60,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
       if (href) preloadModule(href, { as: 'script', nonce });
     }
   }
-  const scripts = useModulePreloads();
   return (
     <html lang={data?.lang ?? 'km'} data-catalogues={data?.catalogues}>
       <head>
@@ -72,9 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="default" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
-        {scripts.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
-        ))}
+        {/* Drawn by the server only: React 19's hydration passes over the head's extra tags. */}
+        {import.meta.env.SSR ? <LowPriorityModulePreloads nonce={nonce} /> : null}
       </head>
       <body>
         {children}
@@ -90,24 +88,27 @@ export function Layout({ children }: { children: ReactNode }) {
  * without a priority, so at the browser's default (high) they compete with the stylesheet and the first
  * image, and a first paint that comes after them waits on them. Preloaded first with
  * `fetchpriority="low"`, each file is fetched once, at low priority; the later preload of the same
- * address finds it already under way. The list is the first page's: once the page is taken over,
- * the router loads the next pages' code itself.
+ * address finds it already under way. Only the server draws these links (the first page's list): once
+ * the page is taken over, the router loads the next pages' code itself, and the browser's bundle does
+ * not carry this code.
  */
-function useModulePreloads(): string[] {
+function LowPriorityModulePreloads({ nonce }: { nonce: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
-  // The first page's list, kept: the document's head is drawn once, and hydrated with the same links.
-  const [files] = useState(() => {
-    if (!framework) return [];
-    const { manifest } = framework;
-    const list = [manifest.entry.module, ...manifest.entry.imports];
-    for (const match of matches) {
-      const route = manifest.routes[match.id];
-      if (route) list.push(route.module, ...(route.imports ?? []));
-    }
-    return [...new Set(list)];
-  });
-  return files;
+  if (!framework) return null;
+  const { manifest } = framework;
+  const list = [manifest.entry.module, ...manifest.entry.imports];
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (route) list.push(route.module, ...(route.imports ?? []));
+  }
+  return (
+    <>
+      {[...new Set(list)].map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
+      ))}
+    </>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -172,23 +172,26 @@ export function useNoticeToast() {
 
 /**
  * The same notice for a browser without scripts (no toaster runs there): drawn by the server inside
- * `<noscript>`, which a browser with scripts ignores.
+ * `<noscript>`, which a browser with scripts ignores (React does not hydrate its content, so the
+ * browser's bundle leaves the text out).
  */
 export function NoticeWithoutScripts() {
   const location = useLocation();
-  const { i18n } = useTranslation();
   const notice = getNotice(location.search);
   if (!notice) return null;
+  return <noscript>{import.meta.env.SSR ? <NoticeText notice={notice} /> : null}</noscript>;
+}
+
+function NoticeText({ notice }: { notice: Notice }) {
+  const { i18n } = useTranslation();
   const text = ([namespace, key]: Text) => i18n.getFixedT(i18n.language, namespace)(key);
   return (
-    <noscript>
-      <div
-        role={notice.tone === 'error' ? 'alert' : 'status'}
-        className="mx-auto mt-2 max-w-xl rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow"
-      >
-        <strong className="font-semibold">{text(notice.title)}</strong>
-        {notice.description ? <span> — {text(notice.description)}</span> : null}
-      </div>
-    </noscript>
+    <div
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      className="mx-auto mt-2 max-w-xl rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 shadow"
+    >
+      <strong className="font-semibold">{text(notice.title)}</strong>
+      {notice.description ? <span> — {text(notice.description)}</span> : null}
+    </div>
   );
 }

@@ -9,7 +9,7 @@
  * entry.client.tsx imports this module first. Its code then comes first in the `shell` chunk, before the
  * entry's top-level await (the catalogues): while the shell waits there, the browser goes on evaluating
  * the page's other chunks, schemas included, so a setting made after the await would come too late.
- * tests/e2e/content-security-policy.spec.ts fails on any policy violation. The server keeps the
+ * tests/e2e/restaurant-page-head.spec.ts fails on any policy violation. The server keeps the
  * compiled parsers: the setting is made in the browser only.
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown>; document?: unknown };
