@@ -1,8 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { restaurants } from '../../src/server/db/schema/index';
-import { ResponseCache } from '../../src/server/plugins/response-cache';
+import { ResponseCache, responseCachePlugin } from '../../src/server/plugins/response-cache';
 import { insertTestRestaurant } from '../support/actors';
 import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
 
@@ -74,6 +75,34 @@ describe('ResponseCache', () => {
     cache.clear();
     expect(cache.generation).toBe(before + 1);
     expect(cache.get('/a', 1)).toBeUndefined();
+  });
+});
+
+describe('the hit path', () => {
+  it('serves a hit before the later onRequest hooks, with the headers they set on the miss', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(responseCachePlugin, { ttlMs: 60_000 });
+    // Stands for the security headers' hook, registered after the cache as in the app.
+    let laterHooks = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      laterHooks += 1;
+      reply.header('x-frame-options', 'DENY');
+    });
+    let drawn = 0;
+    app.get('/page', { config: { publicCache: 'page' } }, async (_request, reply) => {
+      drawn += 1;
+      return reply.type('text/html').send(`<p>${'page '.repeat(400)}</p>`);
+    });
+    const miss = await app.inject({ url: '/page' });
+    const hit = await app.inject({ url: '/page' });
+    expect(miss.headers['x-cache']).toBeUndefined();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toBe(miss.body);
+    expect(drawn).toBe(1);
+    expect(laterHooks).toBe(1);
+    expect(hit.headers['x-frame-options']).toBe('DENY');
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    await app.close();
   });
 });
 

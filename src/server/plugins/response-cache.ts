@@ -116,14 +116,21 @@ export class ResponseCache {
   }
 
   /** Stores the answer; returns the entry, or undefined when it is too big to keep. */
-  set(key: string, body: string | Buffer, headers: Record<string, string>, now: number): Entry | undefined {
+  set(
+    key: string,
+    body: string | Buffer,
+    headers: Record<string, string>,
+    now: number,
+    /** Headers the request's own hooks set before the answer (security headers), replayed on hits. */
+    requestHeaders: Record<string, string> = {},
+  ): Entry | undefined {
     this.dropExpired(now);
     const buffer = typeof body === 'string' ? Buffer.from(body) : body;
     const bytes = buffer.byteLength + key.length * 2;
     if (bytes > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(key);
     if (previous !== undefined) this.delete(key, previous);
-    const hitHeaders: Record<string, string> = { ...headers, 'x-cache': 'hit' };
+    const hitHeaders: Record<string, string> = { ...requestHeaders, ...headers, 'x-cache': 'hit' };
     if (buffer.byteLength >= COMPRESSION_THRESHOLD)
       hitHeaders.vary = withVary(headers.vary, 'accept-encoding');
     const entry: Entry = {
@@ -267,7 +274,13 @@ export function cacheKey(request: FastifyRequest): string {
 /** The key a missed request will store under, and the cache generation when it started. */
 const pendingStores = new WeakMap<
   FastifyRequest,
-  { cache: ResponseCache; key: string; generation: number }
+  {
+    cache: ResponseCache;
+    key: string;
+    generation: number;
+    /** The headers the onRequest hooks after the cache's set on this miss (a hit skips them). */
+    requestHeaders?: Record<string, string>;
+  }
 >();
 
 /**
@@ -339,8 +352,15 @@ function sendHit(
 
 /**
  * Registers the cache's hooks. They come before @fastify/compress's (the compression plugin depends on
- * this one), so that the answer is stored before compression (its onSend hook must run first); hits are
- * served from preValidation, after the security and rate-limit hooks of onRequest have run.
+ * this one), so that the answer is stored before compression (its onSend hook must run first).
+ *
+ * Hits are served from the cache's own onRequest hook, the first one after the cookie parser's: the
+ * onRequest hooks registered after it (the security headers, the graceful-close count, the compression
+ * plugin's), preParsing and preValidation do not run for a hit (decision 044). What those hooks set on
+ * the reply is the same for every GET (the security headers): it is read from the miss that stored the
+ * entry, once its onRequest hooks have all run (preValidation), and replayed with the answer's own
+ * headers. The rate limits are preHandler hooks, which a hit never reached before either; a hit is a
+ * GET, which the same-origin check of writes does not concern.
  */
 function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   if (options.ttlMs <= 0) return;
@@ -369,7 +389,7 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
     }
   };
 
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = storeKind(request);
     const cache = kind && stores[kind];
     if (!cache) return;
@@ -391,6 +411,16 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
       return;
     }
     return sendHit(cache, key, entry, request, reply);
+  });
+
+  // A miss that will be stored: what the other onRequest hooks set, for its hits to replay.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pending = pendingStores.get(request);
+    if (pending === undefined) return;
+    const requestHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (typeof value === 'string') requestHeaders[name] = value;
+    pending.requestHeaders = requestHeaders;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -418,13 +448,13 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
       }
     if (storable && typeof payload === 'string') {
       // Waiters get the answer only when it was stored; otherwise they compute their own.
-      settle(request, cache.set(pending.key, payload, headers, Date.now()));
+      settle(request, cache.set(pending.key, payload, headers, Date.now(), pending.requestHeaders));
     } else if (storable && streamed !== undefined) {
       // Kept when the stream has been read to its end, unless a write came first.
       streamed.store = (body) => {
         const entry =
           pending.generation === cache.generation
-            ? cache.set(pending.key, body, headers, Date.now())
+            ? cache.set(pending.key, body, headers, Date.now(), pending.requestHeaders)
             : undefined;
         settle(request, entry);
       };
