@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, demoAccounts, expect, test } from './support';
 
 /**
@@ -251,4 +252,46 @@ test.describe('owner and admin pages without JavaScript', () => {
     await context.close();
     await owner.dispose();
   });
+});
+
+test('the owner uploads a cover on /owner/details as a form, and it shows on the restaurant page', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await apiAs(baseURL!, demoAccounts.owner);
+  const restaurant = await ownersRestaurant(owner);
+  const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+  await page.goto('/owner/details');
+  const cover = page.locator('form[enctype="multipart/form-data"]');
+
+  // Not an image: refused with the type message, nothing changed.
+  await cover.locator('input[type="file"]').setInputFiles({
+    name: 'menu.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await cover.getByRole('button', { name: 'Upload cover' }).click();
+  await expect(page.getByText('Please upload a valid image file (JPEG, PNG, or WebP)').first()).toBeVisible();
+
+  const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  await page.locator('form[enctype="multipart/form-data"] input[type="file"]').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await page.getByRole('button', { name: 'Upload cover' }).click();
+  await expect(page).toHaveURL(/\/owner\/details\?notice=cover-updated$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Image uploaded' })).toBeVisible();
+  const src = await page.getByTestId('owner-cover-image').getAttribute('src');
+  expect(src).toMatch(/cover-.*\.webp$/);
+
+  await page.goto(`/restaurants/${restaurant.id}`);
+  // The restaurant page draws the same stored cover (or one of its smaller widths).
+  const stem = /cover-[^/.-]+/.exec(src!)?.[0] ?? '';
+  expect(stem).not.toBe('');
+  await expect(page.locator(`img[src*="${stem}"], img[srcset*="${stem}"]`).first()).toBeAttached();
+  await context.close();
+  await owner.dispose();
 });

@@ -263,6 +263,37 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}$`));
   });
 
+  test('/search pages its restaurants within /search through links carrying the cursor', async ({ page }) => {
+    // A search with more than one page of restaurants (6 per page) in the demo data.
+    let q = '';
+    for (const candidate of ['Khmer', 'Phnom Penh', 'a']) {
+      const body = (await (
+        await page.request.get(`/api/restaurants?${new URLSearchParams({ q: candidate, limit: '6' })}`)
+      ).json()) as { nextCursor: string | null };
+      if (body.nextCursor) {
+        q = candidate;
+        break;
+      }
+    }
+    expect(q, 'a search with a second page').not.toBe('');
+    const group = page.locator('section[aria-labelledby="restaurant-results-heading"]');
+    const names = () => group.locator('ul').first().getByRole('link').allTextContents();
+
+    await page.goto(`/search?${new URLSearchParams({ q })}`);
+    const first = await names();
+    expect(first).toHaveLength(6);
+    await group.getByRole('link', { name: 'More restaurants' }).click();
+    await expect(page).toHaveURL(/\/search\?q=[^&]+&restaurantsAfter=/);
+    await expect(page.getByRole('searchbox', { name: 'Search restaurants and reviews' })).toHaveValue(q);
+    const second = await names();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+
+    await group.getByRole('link', { name: 'First results' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=[^&]+$`));
+    expect(await names()).toEqual(first);
+  });
+
   test('the review form’s restaurant picker finds any restaurant through a search form', async ({
     browser,
     baseURL,

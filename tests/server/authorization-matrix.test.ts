@@ -752,6 +752,8 @@ interface PageCase {
   url: string;
   note?: string;
   form?: (f: Fixtures, pendingId: string) => Record<string, string>;
+  /** Sends the cover form (multipart: this restaurant's id and the cover PNG) instead of `form`. */
+  cover?: (f: Fixtures) => string;
   only?: { actor: ActorName; text: (f: Fixtures) => string };
   expect: Record<ActorName, PageExpected>;
 }
@@ -846,6 +848,13 @@ const pageCases: PageCase[] = [
   },
   {
     method: 'POST',
+    url: '/owner/details',
+    note: 'the cover of X, sent as a multipart form',
+    cover: (f) => f.restaurantX,
+    expect: { ...ownerPage, dinerA: 404, ownerX: 'done', ownerY: 404 },
+  },
+  {
+    method: 'POST',
     url: '/admin/reports',
     note: "dismiss the reports of dinerA's review of X",
     form: (f) => ({ intent: 'moderate', target: 'review', id: f.reviewA, action: 'dismiss' }),
@@ -856,6 +865,14 @@ const pageCases: PageCase[] = [
 let ctx: TestContext;
 let f: Fixtures;
 let coverPng: Buffer;
+
+/** /owner/details's cover form as a browser sends it: the restaurant's id, then the PNG. */
+function coverPageForm(restaurantId: string) {
+  const file = multipartFile(coverPng);
+  const boundary = /boundary=(.+)$/.exec(file.headers['content-type'])?.[1] ?? '';
+  const field = `--${boundary}\r\nContent-Disposition: form-data; name="restaurantId"\r\n\r\n${restaurantId}\r\n`;
+  return { payload: Buffer.concat([Buffer.from(field), file.payload]), headers: file.headers };
+}
 
 beforeAll(async () => {
   // Reports from every actor must not hide the items other rows work on.
@@ -983,6 +1000,7 @@ describe('authorization matrix', () => {
       const order = [...actorNames].sort((a, b) => Number(allowed(a)) - Number(allowed(b)));
       const failures: string[] = [];
       for (const name of order) {
+        const cover = c.cover ? coverPageForm(c.cover(f)) : null;
         const response = await request(ctx, {
           method: c.method,
           url: c.url,
@@ -990,8 +1008,10 @@ describe('authorization matrix', () => {
           headers: {
             accept: 'text/html',
             ...(c.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            ...cover?.headers,
           },
           ...(c.form ? { payload: new URLSearchParams(c.form(f, pending?.id ?? '')).toString() } : {}),
+          ...(cover ? { payload: cover.payload } : {}),
         });
         const location = String(response.headers.location ?? '');
         const got: PageExpected | number =

@@ -222,10 +222,73 @@ describe('/search arrives drawn with its results', () => {
     expect(reviewsFound).toContain(LATEST_REVIEW);
   });
 
-  it('links "show more" to the full list for the same search, and draws nothing to fetch without a search', async () => {
-    const html = main((await page('/search?q=kitchen', { 'accept-language': 'en' })).body);
-    expect(html).toContain('href="/restaurants?q=kitchen"');
-    expect(html).toContain('href="/reviews?q=kitchen"');
+  /** The "more" link of one group, as drawn without scripts. */
+  const moreLink = (html: string, param: 'restaurantsAfter' | 'reviewsAfter') =>
+    new RegExp(`href="(/search\\?[^"]*${param}=[^"]+)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  /** The restaurants group's names (the reviews group names their restaurant too). */
+  const listed = (html: string) =>
+    [
+      ...html
+        .slice(html.indexOf('restaurant-results-heading'), html.indexOf('review-results-heading'))
+        .matchAll(/Listed Kitchen (\d\d)/g),
+    ].map((m) => m[1]);
+
+  it('pages within /search without scripts: "more" carries the group\'s cursor, the loader draws the next page', async () => {
+    const first = main((await page('/search?q=kitchen', { 'accept-language': 'en' })).body);
+    const firstNames = new Set(listed(first));
+    expect(firstNames.size).toBe(6);
+    const next = moreLink(first, 'restaurantsAfter');
+    expect(next).toMatch(/^\/search\?q=kitchen&restaurantsAfter=/);
+    expect(first).not.toContain('href="/restaurants?q=kitchen"');
+
+    const second = await page(next!, { 'accept-language': 'en' });
+    expect(second.statusCode).toBe(200);
+    const secondHtml = main(second.body);
+    const secondNames = listed(secondHtml);
+    expect(new Set(secondNames).size).toBe(6);
+    expect(secondNames.some((name) => firstNames.has(name))).toBe(false);
+    // Back to the first results, and on to the third page, the search kept in the address.
+    expect(secondHtml).toContain('href="/search?q=kitchen"');
+    const third = moreLink(secondHtml, 'restaurantsAfter');
+    expect(third).toBeTruthy();
+    expect(third).not.toBe(next);
+    expect(listed(main((await page(third!, { 'accept-language': 'en' })).body))).not.toContain(
+      secondNames[0],
+    );
+  });
+
+  it('pages the reviews on their own, keeping the restaurants where they were', async () => {
+    const first = main((await page('/search?q=paged%20review', { 'accept-language': 'en' })).body);
+    const firstReviews = [...first.matchAll(/Paged review number (\d\d)/g)].map((m) => m[1]);
+    expect(firstReviews).toHaveLength(6);
+    const next = moreLink(first, 'reviewsAfter');
+    expect(next).toMatch(/^\/search\?q=paged\+review&reviewsAfter=/);
+    const secondHtml = main((await page(next!, { 'accept-language': 'en' })).body);
+    const secondReviews = [...secondHtml.matchAll(/Paged review number (\d\d)/g)].map((m) => m[1]);
+    expect(secondReviews).toHaveLength(6);
+    expect(secondReviews.some((n) => firstReviews.includes(n))).toBe(false);
+  });
+
+  it('a bad cursor draws the first results with a message, never a 500', async () => {
+    const en = catalogue('en', 'search');
+    const first = listed(main((await page('/search?q=kitchen', { 'accept-language': 'en' })).body));
+    for (const cursor of [
+      'not-a-cursor',
+      'W10',
+      'x'.repeat(700),
+      Buffer.from('["a",1]').toString('base64url'),
+    ]) {
+      const response = await page(`/search?q=kitchen&restaurantsAfter=${cursor}&reviewsAfter=${cursor}`, {
+        'accept-language': 'en',
+      });
+      expect(response.statusCode, cursor).toBe(200);
+      const html = main(response.body);
+      expect(listed(html)).toEqual(first);
+      if (cursor.length <= 600) expect(html).toContain(en.refusedCursor);
+    }
+  });
+
+  it('draws nothing to fetch without a search', async () => {
     const empty = await page('/search', { 'accept-language': 'en' });
     expect(empty.statusCode).toBe(200);
     expect(main(empty.body)).not.toContain('Listed Kitchen');

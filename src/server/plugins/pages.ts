@@ -8,11 +8,50 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { COVER_FORM_MAX_BYTES } from '@/shared/schemas/owner-restaurant.schema';
 import { hasSessionCookie } from './auth';
 import { awaitsStore, storeWhenStreamed } from './response-cache';
 
-/** Largest form a page's action accepts (uploads go through the API, which has its own limit). */
+/** Largest form a page's action accepts, but for the one page that takes a file (below). */
 const PAGE_FORM_LIMIT = 1024 * 1024;
+/** /owner/details takes the cover image as a form (multipart): one image and a few short fields. */
+const UPLOAD_PAGES = new Set(['/owner/details']);
+
+function isPageUpload(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.startsWith('multipart/form-data') && UPLOAD_PAGES.has(request.url.split('?')[0] ?? '');
+}
+
+function bodyLimit(request: FastifyRequest): number {
+  return isPageUpload(request) ? COVER_FORM_MAX_BYTES : PAGE_FORM_LIMIT;
+}
+
+/**
+ * The request's body as the action reads it, cut off past `limit` bytes whatever Content-Length says
+ * (or without one): the action's `request.formData()` then fails instead of holding more in memory. The
+ * rest of the body is read and dropped, so the answer still reaches the browser.
+ */
+function limitedBody(raw: FastifyRequest['raw'], limit: number): ReadableStream {
+  let seen = 0;
+  const tooLarge = () => {
+    raw.unpipe(counter);
+    raw.resume();
+    return Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+  };
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(tooLarge());
+      else callback(null, chunk);
+    },
+  });
+  if (Number(raw.headers['content-length'] ?? 0) > limit) {
+    const error = tooLarge();
+    return new ReadableStream({ start: (controller) => controller.error(error) });
+  }
+  raw.pipe(counter);
+  return Readable.toWeb(counter) as ReadableStream;
+}
 const BODYLESS = new Set(['GET', 'HEAD']);
 
 export interface PagesOptions {
@@ -65,7 +104,7 @@ function toFetchRequest(
     signal: controller.signal,
     ...(BODYLESS.has(request.method)
       ? {}
-      : { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' as const }),
+      : { body: limitedBody(request.raw, bodyLimit(request)), duplex: 'half' as const }),
   });
 }
 
@@ -152,8 +191,9 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
     // A page's form reaches its action as sent: React Router reads the body itself.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (request, _payload, done) => {
+      // An image too large for the cover form reaches its action, which answers with the size message.
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > PAGE_FORM_LIMIT) {
+      if (length > bodyLimit(request) && !isPageUpload(request)) {
         const error: Error & { statusCode?: number } = new Error('Request body is too large');
         error.statusCode = 413;
         done(error);

@@ -24,6 +24,8 @@ export const ownerRestaurantKeys = defineMessages('ownerRestaurant', ownerRestau
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const COVER_ACCEPT = COVER_MIME_TYPES.join(',');
+/** The cover sent as a page's form (without scripts): the image and its few fields, with room for the parts' headers. */
+export const COVER_FORM_MAX_BYTES = COVER_MAX_BYTES + 64 * 1024;
 
 export function isAllowedCoverType(mime: string): boolean {
   return (COVER_MIME_TYPES as readonly string[]).includes(mime);

@@ -86,6 +86,11 @@ const NOTICES = {
     title: ['owner', 'restaurantUpdatedTitle'],
     description: ['owner', 'restaurantUpdatedDescription'],
   },
+  'cover-updated': {
+    tone: 'success',
+    title: ['owner', 'imageUploadedTitle'],
+    description: ['owner', 'imageUploadedDescription'],
+  },
   'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
   'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },
   'reply-deleted': { tone: 'success', title: ['moderation', 'replyDeleted'] },

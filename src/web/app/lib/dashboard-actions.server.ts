@@ -33,14 +33,14 @@ function pageAddress(request: Request): string {
 }
 
 /** Signed out (the session ended meanwhile): to /auth, back to the page afterwards. */
-async function requireSession(request: Request, context: PageContext) {
+export async function requireSession(request: Request, context: PageContext) {
   if (await context.request.getCurrentUser()) return;
   const params = new URLSearchParams({ returnTo: pageAddress(request) });
   throw redirect(`${paths.auth()}?${params.toString()}`);
 }
 
 /** The API's answer: on to the page with the notice, or the refusal as the action's data. */
-function answer(
+export function answer(
   request: Request,
   intent: string,
   response: { status: number; body: string },

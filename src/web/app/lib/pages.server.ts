@@ -49,7 +49,7 @@ import {
   searchRestaurantsQueryOptions,
 } from '@/web/features/search/api/search-restaurants';
 import { searchReviewsQueryOptions } from '@/web/features/search/api/search-reviews';
-import { readSearchQuery } from '@/web/features/search/use-search-query';
+import { readSearchCursor, readSearchQuery } from '@/web/features/search/use-search-query';
 import { parseReviewFilters, readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
 import { asSent, firstPage, seedQueries } from './queries.server';
@@ -218,41 +218,69 @@ export async function getReviewsData(request: Request, context: PageContext) {
 }
 
 /**
- * /search?q=: the first restaurants and reviews matching the search, as `GET /api/restaurants` and
- * `GET /api/reviews` answer the page's two requests, so the results are drawn on the server (and without
- * scripts, where the search box is a GET form). Nothing is read without a search.
+ * A group's page of results from the cursor the address names, or its first page: a cursor no list
+ * takes (malformed, too long, from another list) is reported and the group starts from the beginning.
+ */
+async function searchPageFrom<T>(
+  read: (cursor: string | undefined) => Promise<T | null>,
+  cursor: string | null,
+) {
+  if (cursor) {
+    const page = await read(cursor);
+    if (page) return { page, from: cursor, refused: false };
+  }
+  return { page: await read(undefined), from: null, refused: cursor !== null };
+}
+
+/**
+ * /search?q=: both groups' results under the keys the page's infinite queries read. Without scripts
+ * "more" is a link to this page with the group's next cursor (`?restaurantsAfter=`, `?reviewsAfter=`),
+ * so each group is drawn from where that cursor points; the other group keeps its own.
  */
 export async function getSearchData(request: Request, context: PageContext) {
-  const q = readSearchQuery(new URL(request.url).searchParams);
-  if (!q) return { queries: seedQueries([]) };
+  const params = new URL(request.url).searchParams;
+  const q = readSearchQuery(params);
+  if (!q)
+    return { queries: seedQueries([]), from: { restaurants: null, reviews: null }, refusedCursor: false };
   const db = getDb(context);
   const viewer = await context.request.getCurrentUser();
+  const readRestaurants = (cursor: string | undefined) => {
+    const query = restaurantListQuerySchema.safeParse({ q, cursor, limit: SEARCH_PAGE_SIZE });
+    return query.success
+      ? unlessRefused(restaurants.listRestaurants(db, query.data, getClock(context)))
+      : Promise.resolve(null);
+  };
+  const readReviews = (cursor: string | undefined) => {
+    const query = reviewListQuerySchema.safeParse({ q, cursor, limit: SEARCH_PAGE_SIZE });
+    return query.success ? unlessRefused(reviews.listReviews(db, viewer, query.data)) : Promise.resolve(null);
+  };
   const [restaurantPage, reviewPage] = await Promise.all([
-    unlessRefused(
-      restaurants.listRestaurants(
-        db,
-        restaurantListQuerySchema.parse({ q, limit: SEARCH_PAGE_SIZE }),
-        getClock(context),
-      ),
-    ),
-    unlessRefused(
-      reviews.listReviews(db, viewer, reviewListQuerySchema.parse({ q, limit: SEARCH_PAGE_SIZE })),
-    ),
+    searchPageFrom(readRestaurants, readSearchCursor(params, 'restaurants')),
+    searchPageFrom(readReviews, readSearchCursor(params, 'reviews')),
   ]);
   return {
     queries: seedQueries([
-      ...(restaurantPage
+      ...(restaurantPage.page
         ? [
             [
               searchRestaurantsQueryOptions(q).queryKey,
-              firstPage(asSent(restaurantListResponseSchema, restaurantPage)),
+              firstPage(asSent(restaurantListResponseSchema, restaurantPage.page), restaurantPage.from),
             ] as const,
           ]
         : []),
-      ...(reviewPage
-        ? [[searchReviewsQueryOptions(q).queryKey, firstPage(asSent(reviewPageSchema, reviewPage))] as const]
+      ...(reviewPage.page
+        ? [
+            [
+              searchReviewsQueryOptions(q).queryKey,
+              firstPage(asSent(reviewPageSchema, reviewPage.page), reviewPage.from),
+            ] as const,
+          ]
         : []),
     ]),
+    /** Where each group starts (null: its first results). */
+    from: { restaurants: restaurantPage.from, reviews: reviewPage.from },
+    /** A cursor in the address was refused: the page says so above its first results. */
+    refusedCursor: restaurantPage.refused || reviewPage.refused,
   };
 }
 

@@ -10,6 +10,18 @@ export function readSearchQuery(params: URLSearchParams): string {
 }
 
 /**
+ * Where each group of results starts when the page is paged without scripts: the keyset cursor of the
+ * API's list (`nextCursor`), carried in the address as `?restaurantsAfter=` and `?reviewsAfter=`.
+ */
+export const SEARCH_CURSOR_PARAMS = { restaurants: 'restaurantsAfter', reviews: 'reviewsAfter' } as const;
+
+/** The cursor the address names for one group; null without one (or one no list would take). */
+export function readSearchCursor(params: URLSearchParams, group: keyof typeof SEARCH_CURSOR_PARAMS) {
+  const cursor = params.get(SEARCH_CURSOR_PARAMS[group])?.trim();
+  return cursor && cursor.length <= 600 ? cursor : null;
+}
+
+/**
  * The search box text and the query it stands for. The query lives in `?q=` (replaced, not pushed, so
  * typing does not fill the history) and follows the box after a short pause.
  */
@@ -39,6 +51,8 @@ export function useSearchQuery() {
           const updated = new URLSearchParams(current);
           if (next) updated.set('q', next);
           else updated.delete('q');
+          // A new search starts both groups from their first results.
+          for (const name of Object.values(SEARCH_CURSOR_PARAMS)) updated.delete(name);
           return updated;
         },
         { replace: true },

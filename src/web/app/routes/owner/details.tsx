@@ -13,6 +13,7 @@ import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaur
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { ownerDetailsAction } from '../../lib/dashboard-actions.server';
 import { getOwnerDetailsData } from '../../lib/dashboard-pages.server';
+import { isMultipartForm, ownerCoverAction } from '../../lib/owner-cover.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
 import type { Route } from './+types/details';
@@ -24,8 +25,12 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
-/** The profile form sent as a form (before or without the page's scripts): PATCH /api/owner/restaurants/:id. */
-export const action = ({ request, context }: Route.ActionArgs) => ownerDetailsAction(request, context);
+/**
+ * The forms sent as forms (before or without the page's scripts): the profile (PATCH
+ * /api/owner/restaurants/:id) and the cover image (multipart, POST /api/owner/restaurants/:id/cover).
+ */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  isMultipartForm(request) ? ownerCoverAction(request, context) : ownerDetailsAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SearchX, UtensilsCrossed } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/web/components/ui/alert';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useSearchRestaurants } from '@/web/features/search/api/search-restaurants';
 import { useSearchReviews } from '@/web/features/search/api/search-reviews';
@@ -8,7 +10,7 @@ import { ResultGroup } from '@/web/features/search/components/result-group';
 import { ReviewResult } from '@/web/features/search/components/review-result';
 import { SearchBox } from '@/web/features/search/components/search-box';
 import { useResultNavigation } from '@/web/features/search/use-result-navigation';
-import { useSearchQuery } from '@/web/features/search/use-search-query';
+import { SEARCH_CURSOR_PARAMS, useSearchQuery } from '@/web/features/search/use-search-query';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/search';
@@ -29,22 +31,40 @@ export const shouldRevalidate = revalidateOnlyForOtherPages;
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page from={loaderData.from} refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
 /**
  * One box that searches restaurants and reviews at once (two requests in parallel), grouped results.
- * Without scripts the box is a GET form (`?q=`) and "show more" leads to the full lists for the search.
+ * Without scripts the box is a GET form (`?q=`) and "show more" is a link to this page with the group's
+ * next cursor (`?restaurantsAfter=` / `?reviewsAfter=`), which the loader reads; with them it loads the
+ * next page in place.
  */
-function Page() {
+function Page({
+  from,
+  refusedCursor,
+}: {
+  /** Where each group starts, as the loader read it (null: its first results). */
+  from: Record<keyof typeof SEARCH_CURSOR_PARAMS, string | null>;
+  refusedCursor: boolean;
+}) {
   const { t } = useTranslation('search');
   usePageTitle(t('pageTitle'));
   const { input, setInput, q, flush, clear } = useSearchQuery();
   const { containerRef, inputRef, onKeyDown } = useResultNavigation(clear);
   const restaurants = useSearchRestaurants(q);
   const reviews = useSearchReviews(q);
+  const [params] = useSearchParams();
+  /** This page with one group's cursor set (its next page) or removed (its first results). */
+  const pageHref = (group: keyof typeof SEARCH_CURSOR_PARAMS, cursor: string | null | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('index');
+    if (cursor) next.set(SEARCH_CURSOR_PARAMS[group], cursor);
+    else next.delete(SEARCH_CURSOR_PARAMS[group]);
+    return `${paths.search()}?${next.toString()}`;
+  };
 
   const restaurantItems = restaurants.data?.pages.flatMap((page) => page.items) ?? [];
   const reviewItems = reviews.data?.pages.flatMap((page) => page.items) ?? [];
@@ -106,6 +126,7 @@ function Page() {
         </div>
       ) : (
         <div className="flex flex-col gap-8" aria-busy={isSearching}>
+          {refusedCursor ? <Alert>{t('refusedCursor')}</Alert> : null}
           <ResultGroup
             id="restaurant-results"
             title={t('restaurants')}
@@ -119,7 +140,8 @@ function Page() {
             isLoadingMore={restaurants.isFetchingNextPage}
             onLoadMore={() => void restaurants.fetchNextPage()}
             moreText={t('showMoreRestaurants')}
-            moreHref={`${paths.restaurants()}?${new URLSearchParams({ q }).toString()}`}
+            moreHref={pageHref('restaurants', restaurants.data?.pages.at(-1)?.nextCursor)}
+            startHref={from.restaurants ? pageHref('restaurants', null) : null}
           >
             {restaurantItems.map((restaurant) => (
               <RestaurantResult key={restaurant.id} restaurant={restaurant} />
@@ -138,7 +160,8 @@ function Page() {
             isLoadingMore={reviews.isFetchingNextPage}
             onLoadMore={() => void reviews.fetchNextPage()}
             moreText={t('showMoreReviews')}
-            moreHref={`${paths.reviews()}?${new URLSearchParams({ q }).toString()}`}
+            moreHref={pageHref('reviews', reviews.data?.pages.at(-1)?.nextCursor)}
+            startHref={from.reviews ? pageHref('reviews', null) : null}
           >
             {reviewItems.map((review) => (
               <ReviewResult key={review.id} review={review} />

@@ -7,9 +7,16 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
 import { useUploadCoverImage } from '../api/upload-cover-image';
-import { errorMessage } from '@/web/lib/error-text';
+import { errorMessage, messageText } from '@/web/lib/error-text';
+import { Alert } from '@/web/components/ui/alert';
+import { useActionFailure } from '@/web/lib/action-result';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 
-/** The cover image and its upload button (JPEG, PNG or WebP up to 5 MB, checked here and on the server). */
+/**
+ * The cover image and its upload button (JPEG, PNG or WebP up to 5 MB, checked here and on the server).
+ * Until the page's scripts run it is a plain multipart form (the file field and an Upload button) sent
+ * to the page's action, which answers a refusal with the API's message key.
+ */
 export function CoverImageCard({
   restaurantId,
   restaurantName,
@@ -23,6 +30,8 @@ export function CoverImageCard({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadCoverImage(restaurantId);
+  const hasMounted = useHasMounted();
+  const failure = useActionFailure('cover');
 
   const onFile = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -75,27 +84,52 @@ export function CoverImageCard({
             </div>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        {failure ? (
+          <Alert>
+            <strong className="font-semibold">{t('uploadFailedTitle')}</strong>{' '}
+            {messageText(t, failure.error.key ?? failure.error.message)}
+          </Alert>
+        ) : null}
+        <form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-center gap-3"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <input type="hidden" name="restaurantId" value={restaurantId} />
           <input
             ref={inputRef}
             id={inputId}
+            name="file"
             type="file"
             accept={COVER_ACCEPT}
-            className="sr-only"
+            className={hasMounted ? 'sr-only' : 'max-w-full text-sm'}
             onChange={(event) => onFile(event.target.files?.[0])}
             disabled={upload.isPending}
             aria-label={t('chooseCover')}
           />
-          <Button variant="outline" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-            {upload.isPending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
+          {hasMounted ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={upload.isPending}
+              onClick={() => inputRef.current?.click()}
+            >
+              {upload.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Upload className="h-4 w-4" aria-hidden="true" />
+              )}
+              {upload.isPending ? t('uploading') : t('chooseCover')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="outline">
               <Upload className="h-4 w-4" aria-hidden="true" />
-            )}
-            {upload.isPending ? t('uploading') : t('chooseCover')}
-          </Button>
+              {t('uploadCover')}
+            </Button>
+          )}
           <span className="text-xs text-slate-500">{t('coverHint')}</span>
-        </div>
+        </form>
       </CardContent>
     </Card>
   );

@@ -22,6 +22,7 @@ export function ResultGroup({
   onLoadMore,
   moreText,
   moreHref,
+  startHref = null,
   children,
 }: {
   id: string;
@@ -36,8 +37,10 @@ export function ResultGroup({
   isLoadingMore: boolean;
   onLoadMore: () => void;
   moreText: string;
-  /** Before (or without) the scripts, "more" is a link to the full list for the same search. */
+  /** Before (or without) the scripts, "more" is a link to this page with the group's next cursor. */
   moreHref: string;
+  /** Drawn from a cursor (without scripts): a link back to the group's first results. */
+  startHref?: string | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation('search');
@@ -66,10 +69,19 @@ export function ResultGroup({
       ) : (
         <>
           <ul className="flex flex-col gap-1">{children}</ul>
-          {hasMore && !hasMounted ? (
-            <Button asChild variant="ghost" size="sm" className="self-start">
-              <Link to={moreHref}>{moreText}</Link>
-            </Button>
+          {!hasMounted && (hasMore || startHref) ? (
+            <div className="flex flex-wrap gap-2">
+              {startHref ? (
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={startHref}>{t('firstResults')}</Link>
+                </Button>
+              ) : null}
+              {hasMore ? (
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={moreHref}>{moreText}</Link>
+                </Button>
+              ) : null}
+            </div>
           ) : hasMore ? (
             <Button
               variant="ghost"
