@@ -426,6 +426,7 @@ export async function generate(database: Database, scale: number): Promise<Step[
         'profiles',
         'account',
         'restaurants',
+        'restaurant_search',
         'restaurant_operating_hours',
         'restaurant_special_hours',
         'reviews',
