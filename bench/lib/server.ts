@@ -94,8 +94,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** glibc's malloc setting `npm start` gives the server (package.json "start"; decision 043). */
-export const MALLOC_MMAP_THRESHOLD = '1048576';
+/**
+ * The wrapper that starts the server's node with its runtime settings (glibc's malloc, decisions 043 and
+ * 048): `npm start` uses the same file, so the bench measures the server as it is deployed.
+ */
+export const NODE_RUNTIME = path.join(projectRoot, 'scripts/node-runtime.sh');
 
 /** The environment the production server gets for a data set (loopback only). */
 export function serverEnv(dataset: Dataset, port: number, options: ServerOptions = {}): NodeJS.ProcessEnv {
@@ -117,8 +120,8 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
   if (options.responseCacheMs !== undefined) env.RESPONSE_CACHE_TTL_MS = String(options.responseCacheMs);
   if (options.pageCacheMs !== undefined) env.RESPONSE_CACHE_PAGE_TTL_MS = String(options.pageCacheMs);
   if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
-  // As `npm start` runs it (package.json, decision 043): freed allocations over 1 MB go back to the system.
-  env.MALLOC_MMAP_THRESHOLD_ = MALLOC_MMAP_THRESHOLD;
+  // malloc settings to try instead of scripts/node-runtime.sh's own (BENCH_MALLOC_ARENA_MAX=0: glibc's default).
+  if (process.env.BENCH_MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = process.env.BENCH_MALLOC_ARENA_MAX;
   return env;
 }
 
@@ -143,9 +146,11 @@ export async function startBenchServer(dataset: Dataset, options: ServerOptions 
   const execArgv: string[] = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   if (options.cpuProfDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`);
   const child: ChildProcess = fork(path.join(projectRoot, 'dist/server/bench-child.js'), [], {
+    // Through scripts/node-runtime.sh, as `npm start` runs it; it execs this same node.
+    execPath: NODE_RUNTIME,
     execArgv,
     cwd: projectRoot,
-    env: serverEnv(dataset, port, options),
+    env: { ...serverEnv(dataset, port, options), SPEY_NODE: process.execPath },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

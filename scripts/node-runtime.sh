@@ -1,0 +1,14 @@
+#!/bin/sh
+# The one place that sets how the production server's node process runs: `npm start`, the benchmarks'
+# server (bench/lib/server.ts forks through this file) and a service manager all start node through it:
+#
+#   scripts/node-runtime.sh dist/server/start.js
+#
+# - MALLOC_MMAP_THRESHOLD_=1048576: freed allocations over 1 MB (a password hash's 32 MB) go back to the
+#   system (decision 043).
+# - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates at the same time its own arena, and keeps
+#   what it once held; libuv's worker threads (password hashing, file work) each grew one (decision 048).
+# A value already in the environment wins, so one setting can be tried without editing this file.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-1048576}"
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+exec "${SPEY_NODE:-node}" "$@"
