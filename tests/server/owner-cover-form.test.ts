@@ -182,6 +182,19 @@ describe('/owner/details: the cover image as a form', () => {
     expect(drawn(response.body)).toContain(errorsEn['ownerRestaurant.imageSize']);
   });
 
+  it("any other page's form that grows past 1 MB without a length is refused with 413, not a 500", async () => {
+    const before = await queryRows(ctx.db, sql`SELECT count(*)::int AS n FROM "user"`);
+    const chunk = Buffer.from(`email=${'a'.repeat(65_530)}`);
+    const response = await request(ctx, {
+      method: 'POST',
+      url: '/auth?mode=sign-up',
+      payload: Readable.from(Array.from({ length: 40 }, () => chunk)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await queryRows(ctx.db, sql`SELECT count(*)::int AS n FROM "user"`)).toEqual(before);
+  });
+
   it("another owner cannot change X's cover; a signed-out visitor goes to /auth", async () => {
     const before = await imageOf(f.restaurantX);
     const image = { data: await png(), name: 'c.png', type: 'image/png' };

@@ -31,9 +31,10 @@ function bodyLimit(request: FastifyRequest): number {
  * (or without one): the action's `request.formData()` then fails instead of holding more in memory. The
  * rest of the body is read and dropped, so the answer still reaches the browser.
  */
-function limitedBody(raw: FastifyRequest['raw'], limit: number): ReadableStream {
+function limitedBody(raw: FastifyRequest['raw'], limit: number, onTooLarge: () => void): ReadableStream {
   let seen = 0;
   const tooLarge = () => {
+    onTooLarge();
     raw.unpipe(counter);
     raw.resume();
     return Object.assign(new Error('Request body is too large'), { statusCode: 413 });
@@ -53,6 +54,12 @@ function limitedBody(raw: FastifyRequest['raw'], limit: number): ReadableStream 
   return Readable.toWeb(counter) as ReadableStream;
 }
 const BODYLESS = new Set(['GET', 'HEAD']);
+/** Requests whose body went past its limit while an action read it. */
+const bodiesCutOff = new WeakSet<FastifyRequest>();
+
+function bodyTooLarge(): Error & { statusCode: number } {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+}
 
 export interface PagesOptions {
   /** The React Router server build: the built one in production, Vite's module in development. */
@@ -104,7 +111,10 @@ function toFetchRequest(
     signal: controller.signal,
     ...(BODYLESS.has(request.method)
       ? {}
-      : { body: limitedBody(request.raw, bodyLimit(request)), duplex: 'half' as const }),
+      : {
+          body: limitedBody(request.raw, bodyLimit(request), () => bodiesCutOff.add(request)),
+          duplex: 'half' as const,
+        }),
   });
 }
 
@@ -194,9 +204,7 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
       // An image too large for the cover form reaches its action, which answers with the size message.
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > bodyLimit(request) && !isPageUpload(request)) {
-        const error: Error & { statusCode?: number } = new Error('Request body is too large');
-        error.statusCode = 413;
-        done(error);
+        done(bodyTooLarge());
         return;
       }
       done(null, undefined);
@@ -233,6 +241,13 @@ async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
           );
         const handler = await getHandler();
         const response = await handler(toFetchRequest(request, reply, publicOrigin), { request, nonce });
+        // A form that grew past its limit without saying so (no or a false Content-Length) is refused like
+        // one that said so, whatever its action made of the cut-off body; the cover form's action answers
+        // with the image-size message itself.
+        if (bodiesCutOff.has(request) && !isPageUpload(request)) {
+          await response.body?.cancel();
+          throw bodyTooLarge();
+        }
         // A page depends on the visitor's language and session.
         reply.header('Vary', 'Accept-Language, Cookie');
         if (!response.headers.has('cache-control'))
