@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -39,6 +39,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** Where `npm run build` writes the pages (React Router's client and server builds). */
 export const defaultWebDir = path.join(projectRoot, 'dist/app');
@@ -81,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under the tests every answer is also written by zod's serializer and compared (decision 046).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
   const storage = options.storage ?? createStorage(config.storage);

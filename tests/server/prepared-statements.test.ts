@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { prepared } from '@/server/db/prepared';
+import { restaurants } from '@/server/db/schema/index';
+import { findRestaurantDetail, findRestaurantPage } from '@/server/modules/restaurants/restaurants.queries';
+import { insertTestRestaurant } from '../support/actors';
+import { createTestDatabase } from '../support/test-app';
+
+// Decision 046: statements of fixed shape are built once per database and sent as named prepared
+// statements; inside a transaction they are built on the transaction, so they see its writes.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const byId = (d: Database['db'], name: string) =>
+  d
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(sql`${restaurants.id} = ${sql.placeholder('id')}::uuid`)
+    .prepare(name);
+
+describe('prepared statements', () => {
+  it('are built once per database and answer with each call’s values', async () => {
+    const first = prepared(database.db, 'test_restaurant_by_id', byId);
+    expect(prepared(database.db, 'test_restaurant_by_id', byId)).toBe(first);
+    const a = await insertTestRestaurant(database.db, { name: 'Prepared A' });
+    const b = await insertTestRestaurant(database.db, { name: 'Prepared B' });
+    expect(await first.execute({ id: a })).toEqual([{ id: a, name: 'Prepared A' }]);
+    expect(await first.execute({ id: b })).toEqual([{ id: b, name: 'Prepared B' }]);
+  });
+
+  it('run inside a transaction on its connection, seeing its writes, and are not kept', async () => {
+    let seen: unknown;
+    await expect(
+      database.db.transaction(async (tx) => {
+        const id = await insertTestRestaurant(tx, { name: 'Only In The Transaction' });
+        seen = (await findRestaurantDetail(tx, id, null))?.name;
+        const page = await findRestaurantPage(tx, { limit: 500 });
+        expect(page.map((row) => row.name)).toContain('Only In The Transaction');
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(seen).toBe('Only In The Transaction');
+    const after = await findRestaurantPage(database.db, { limit: 500 });
+    expect(after.map((row) => row.name)).not.toContain('Only In The Transaction');
+  });
+
+  it('keep giving the right rows for each shape of the list, one after the other', async () => {
+    await insertTestRestaurant(database.db, { name: 'Shape Cafe', cuisine: 'Cafe' });
+    const all = await findRestaurantPage(database.db, { limit: 500 });
+    const cafes = await findRestaurantPage(database.db, { cuisine: 'Cafe', limit: 500 });
+    expect(cafes.map((row) => row.name)).toEqual(['Shape Cafe']);
+    const [first, second] = all;
+    if (!first || !second) throw new Error('expected restaurants');
+    const rest = await findRestaurantPage(database.db, {
+      after: { name: first.name, id: first.id },
+      limit: 1,
+    });
+    // The page's query fetches one row more than the page, to know whether more follow.
+    expect(rest.map((row) => row.id)).toEqual([second.id, all[2]?.id]);
+    expect(await findRestaurantPage(database.db, { cuisine: 'Khmer', limit: 500 })).not.toContainEqual(
+      expect.objectContaining({ name: 'Shape Cafe' }),
+    );
+  });
+});
