@@ -111,9 +111,16 @@ export const restaurants = pgTable(
     index('restaurants_featured_idx')
       .on(t.featured)
       .where(sql`featured`),
-    index('restaurants_rating_idx').on(t.averageRating.desc(), t.reviewCount.desc(), t.id),
-    index('restaurants_review_count_idx').on(t.reviewCount.desc(), t.id),
-    index('restaurants_spey_idx').on(t.speyPercentage.desc(), t.reviewCount.desc(), t.id),
+    // The leaderboard's lists, each in its whole order over the restaurants with reviews (migration 0010).
+    index('restaurants_top_rated_idx')
+      .on(t.averageRating.desc(), t.reviewCount.desc(), t.name, t.id)
+      .where(sql`review_count > 0`),
+    index('restaurants_most_reviewed_idx')
+      .on(t.reviewCount.desc(), t.averageRating.desc(), t.name, t.id)
+      .where(sql`review_count > 0`),
+    index('restaurants_spey_friendly_idx')
+      .on(t.speyPercentage.desc(), t.reviewCount.desc(), t.name, t.id)
+      .where(sql`review_count > 0`),
   ],
 );
 

@@ -36,6 +36,10 @@ export const reviews = pgTable(
       .generatedAlwaysAs(sql`spey_normalize(comment)`),
     // Set while moderation hides the review: out of every public list and the restaurant's aggregates.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // Whether an owner's reply / any report of this review exists, kept by triggers on review_replies and
+    // content_reports (migration 0010): a card looks those up only when they can exist.
+    hasReply: boolean('has_reply').notNull().default(false),
+    hasReports: boolean('has_reports').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -66,6 +66,14 @@ async function getJson<T>(url: string, cookie?: string) {
   return response.json() as T;
 }
 
+async function replyFlag(reviewId: string) {
+  const [row] = await queryRows<{ has_reply: boolean }>(
+    ctx.db,
+    sql`SELECT has_reply FROM reviews WHERE id = ${reviewId}`,
+  );
+  return row?.has_reply;
+}
+
 const putReply = (reviewId: string, content: string, cookie = owner.cookie) =>
   request(ctx, { method: 'PUT', url: `/api/owner/reviews/${reviewId}/reply`, cookie, payload: { content } });
 
@@ -232,7 +240,12 @@ describe('owner replies', () => {
 
   it('lets the owner delete the reply', async () => {
     const review = await postReview(diners[2]!, restaurantId, 3);
+    expect(await replyFlag(review)).toBe(false);
     expect((await putReply(review, 'Thanks')).statusCode).toBe(201);
+    // The review row says it has a reply (migration 0010): the cards look replies up only then.
+    expect(await replyFlag(review)).toBe(true);
+    expect((await putReply(review, 'Thanks again')).statusCode).toBe(200);
+    expect(await replyFlag(review)).toBe(true);
     const other = await request(ctx, {
       method: 'DELETE',
       url: `/api/owner/reviews/${review}/reply`,
@@ -251,6 +264,7 @@ describe('owner replies', () => {
       cookie: owner.cookie,
     });
     expect(again.statusCode).toBe(404);
+    expect(await replyFlag(review)).toBe(false);
     const page = await getJson<ReviewPage>(`/api/restaurants/${restaurantId}/reviews?limit=50`);
     expect(page.items.find((c) => c.id === review)?.reply).toBeNull();
   });
@@ -300,6 +314,12 @@ describe('reports', () => {
       sql`SELECT reason::text AS reason FROM content_reports WHERE review_id = ${reviewId}`,
     );
     expect(rows).toEqual([{ reason: 'other' }]);
+    // The review row says it was reported (migration 0010): the cards look reports up only then.
+    const [flag] = await queryRows<{ has_reports: boolean }>(
+      ctx.db,
+      sql`SELECT has_reports FROM reviews WHERE id = ${reviewId}`,
+    );
+    expect(flag?.has_reports).toBe(true);
     const mine = await getJson<ReviewPage>(`/api/restaurants/${restaurantId}/reviews`, diners[1]!.cookie);
     expect(mine.items.find((c) => c.id === reviewId)?.isReported).toBe(true);
     const theirs = await getJson<ReviewPage>(`/api/restaurants/${restaurantId}/reviews`, diners[2]!.cookie);

@@ -250,8 +250,9 @@ type LeaderboardList = keyof typeof LEADERBOARD_ORDERS;
 /**
  * The three leaderboard lists, each with a total, deterministic order (ties broken by name, then
  * id). Restaurants without reviews have no rating or Spey share yet, so no list shows them. One
- * statement: each list walks its own index (restaurants_rating_idx, _review_count_idx, _spey_idx) and
- * stops after `limit` rows; the rank column keeps each list's order through the UNION ALL.
+ * statement: each list walks its own partial index in its whole order (restaurants_top_rated_idx,
+ * _most_reviewed_idx, _spey_friendly_idx, migration 0010), with no sort, and stops after `limit` rows;
+ * the rank column keeps each list's order through the UNION ALL.
  */
 export async function findLeaderboard(db: DbOrTx, limit: number) {
   const part = (list: LeaderboardList) => sql`(SELECT ${sql.raw(`'${list}'`)} AS list,

@@ -78,7 +78,7 @@ const whereOf = (conditions: SQL[]) =>
 
 /** What a page's parts read of each review: the card's own columns and the sort keys. */
 const partColumns = sql`r.id, r.rating, r.comment, r.created_at, r.visit_date, r.spey_friendly, r.like_count,
-  r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at`;
+  r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at, r.has_reply, r.has_reports`;
 
 /** The owner's reply under a card (null without one); `reported`: by the viewer. */
 export interface ReplyJson {
@@ -97,7 +97,7 @@ export interface ReviewPageRow extends ReviewCardRow {
   reply: ReplyJson | null;
 }
 
-/** What spey_review_card (migration 0009) answers for one card. */
+/** What spey_review_card (migrations 0009, 0010) answers for one card. */
 interface CardLookups {
   username: string | null;
   avatarUrl: string | null;
@@ -128,13 +128,15 @@ type RawPageRow = Pick<
  * author, restaurant name, the viewer's reaction and reports, the owner's reply — are one call of
  * spey_review_card per card (migration 0009, decision 041): PL/pgSQL keeps that plan for the connection,
  * where the same lookups as subqueries were planned again for every page. PostgreSQL calls it only for
- * the rows the LIMIT keeps.
+ * the rows the LIMIT keeps. The row's reaction counts and its has_reply / has_reports flags tell the
+ * function which lookups can find anything (migration 0010, decision 049).
  */
 function cardColumns(viewerId: string | null): SQL {
   return sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
     r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
     r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden,
-    spey_review_card(r.id, r.user_id, r.restaurant_id, ${viewerId}::uuid) AS card`;
+    spey_review_card(r.id, r.user_id, r.restaurant_id, ${viewerId}::uuid, r.like_count + r.dislike_count,
+      r.has_reply, r.has_reports) AS card`;
 }
 
 function toPageRow({ card, ...row }: RawPageRow): ReviewPageRow {
