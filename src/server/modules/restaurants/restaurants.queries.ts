@@ -1,8 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { descNullsLast } from '../../db/order';
 import type { SpecialHoursRow, ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { favourites, menuCategories, menuItems, restaurants, restaurantSearch } from '../../db/schema/index';
 import { openNowCondition } from './open-now-sql';
 import { prepared } from '../../db/prepared';
@@ -255,17 +256,31 @@ type LeaderboardList = keyof typeof LEADERBOARD_ORDERS;
  * the rank column keeps each list's order through the UNION ALL.
  */
 export async function findLeaderboard(db: DbOrTx, limit: number) {
-  const part = (list: LeaderboardList) => sql`(SELECT ${sql.raw(`'${list}'`)} AS list,
-      row_number() OVER (ORDER BY ${LEADERBOARD_ORDERS[list]}) AS rank,
-      id, name, name_km AS "nameKm", cuisine, image_url AS "imageUrl", location,
-      average_rating AS "averageRating", review_count AS "reviewCount", spey_percentage AS "speyPercentage"
-    FROM ${restaurants} WHERE review_count > 0
-    ORDER BY ${LEADERBOARD_ORDERS[list]} LIMIT ${limit})`;
-  const rows = await queryRows<LeaderboardRow & { list: LeaderboardList; rank: number }>(
-    db,
-    sql`${part('topRated')} UNION ALL ${part('mostReviewed')} UNION ALL ${part('mostSpeyFriendly')}
-        ORDER BY list, rank`,
-  );
+  // Planning the three branches costs more than running them (decision 049): prepared once (decision 046).
+  const rows = await prepared(db, 'restaurants_leaderboard', (d, name) => {
+    const part = (list: LeaderboardList) =>
+      d
+        .select({
+          list: sql<LeaderboardList>`${sql.raw(`'${list}'`)}`.as('list'),
+          rank: sql<number>`row_number() OVER (ORDER BY ${LEADERBOARD_ORDERS[list]})`.as('rank'),
+          id: restaurants.id,
+          name: restaurants.name,
+          nameKm: restaurants.nameKm,
+          cuisine: restaurants.cuisine,
+          imageUrl: restaurants.imageUrl,
+          location: restaurants.location,
+          averageRating: restaurants.averageRating,
+          reviewCount: restaurants.reviewCount,
+          speyPercentage: restaurants.speyPercentage,
+        })
+        .from(restaurants)
+        .where(sql`${restaurants.reviewCount} > 0`)
+        .orderBy(LEADERBOARD_ORDERS[list])
+        .limit(sql.placeholder('limit'));
+    return unionAll(part('topRated'), part('mostReviewed'), part('mostSpeyFriendly'))
+      .orderBy(sql`list`, sql`rank`)
+      .prepare(name);
+  }).execute({ limit });
   const lists: Record<LeaderboardList, LeaderboardRow[]> = {
     topRated: [],
     mostReviewed: [],
