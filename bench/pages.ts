@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1
- *                        --page-cache-ms 60000 --cache-off --only home,restaurants,restaurant]`
+ *                        --page-cache-ms 60000 --cache-off --only home,restaurants,restaurant
+ *                        --anonymous-only --profile]`
  *
  * The HTML of the server-drawn pages (React Router's handler, decision 017) under load: `/`, `/restaurants`
  * and the restaurant pages of the API bench's 200 restaurants, as a browser asks for them (Accept text/html,
@@ -10,7 +11,8 @@
  * page: without a session on a second server with the cache off (every request draws). Prints req/s, p50,
  * p99, errors, the server's RSS, the bytes of one answer (as the cache sends it) and the share of a sample
  * of the rotation answered from the cache (hits); saves bench/results/pages-<time>-scale<N>-<db>.json.
- * `--writers 50` sets how many signed-in sessions rotate.
+ * `--writers 50` sets how many signed-in sessions rotate; `--anonymous-only` leaves the signed-in rows out;
+ * `--profile` writes a V8 CPU profile of the (first) server and prints it summarised by package and function.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { isSeeded, openDataset, resolveDataset, resultsDir } from './lib/datasets';
 import { writerCookies } from './lib/auth';
 import { pickInputs } from './lib/endpoints';
+import { printProfile, summarizeProfile } from './lib/profile';
 import { runLoad, type LoadResult } from './lib/load';
 import { startBenchServer, type BenchServer } from './lib/server';
 
@@ -35,6 +38,10 @@ const pageCacheMs = args.has('page-cache-ms')
   : undefined;
 const cacheOff = args.has('cache-off');
 const only = args.get('only')?.split(',');
+const anonymousOnly = args.has('anonymous-only');
+const profileDir = args.has('profile')
+  ? path.join(resultsDir, 'profiles', `pages-${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}`)
+  : undefined;
 
 const dataset = resolveDataset(kind, scale);
 if (!(await isSeeded(dataset))) {
@@ -169,14 +176,17 @@ async function measure(
 
 const cacheLabel =
   pageCacheMs === undefined ? 'on' : pageCacheMs > 0 ? `on (${pageCacheMs / 1000} s)` : 'off';
-const server = await startBenchServer(dataset, { pageCacheMs });
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const server = await startBenchServer(dataset, { pageCacheMs, cpuProfDir: profileDir });
 try {
-  const signedIn = (await writerCookies(dataset, server.url, writers)).slice(1);
+  const signedIn = anonymousOnly ? [] : (await writerCookies(dataset, server.url, writers)).slice(1);
   for (const page of pages) await measure(server, page, 'anonymous', cacheLabel, []);
-  for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
+  if (!anonymousOnly) for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
 } finally {
   await server.stop();
 }
+const profileSummary = profileDir ? summarizeProfile(profileDir) : null;
+if (profileSummary) printProfile(profileSummary);
 if (cacheOff && pageCacheMs !== 0) {
   const uncached = await startBenchServer(dataset, { responseCacheMs: 0 });
   try {
@@ -194,7 +204,16 @@ const file = path.join(
 writeFileSync(
   file,
   JSON.stringify(
-    { dataset: dataset.label, duration, connections, runs, writers, pageCacheMs, rows },
+    {
+      dataset: dataset.label,
+      duration,
+      connections,
+      runs,
+      writers,
+      pageCacheMs,
+      rows,
+      profile: profileSummary,
+    },
     null,
     2,
   ),
