@@ -425,7 +425,8 @@ function keepWritten(request: FastifyRequest, reply: FastifyReply) {
  * the reply is the same for every GET (the security headers): it is read from the miss that stored the
  * entry, once its onRequest hooks have all run (preValidation), and replayed with the answer's own
  * headers. The rate limits are preHandler hooks, which a hit never reached before either; a hit is a
- * GET, which the same-origin check of writes does not concern.
+ * GET, which the same-origin check of writes does not concern. After the first hit of an entry in an
+ * encoding, hits skip the onSend hooks too: they are written straight out (`sendHit`, decision 050).
  */
 function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   if (options.ttlMs <= 0) return;
