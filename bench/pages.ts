@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1
- *                        --page-cache-ms 60000 --cache-off --only home,restaurants,restaurant]`
+ *                        --page-cache-ms 60000 --cache-off --only home,restaurants,restaurant
+ *                        --anonymous-only --profile]`
  *
  * The HTML of the server-drawn pages (React Router's handler, decision 017) under load: `/`, `/restaurants`
  * and the restaurant pages of the API bench's 200 restaurants, as a browser asks for them (Accept text/html,
@@ -10,9 +11,10 @@
  * page: without a session on a second server with the cache off (every request draws). Prints req/s, p50,
  * p99, errors, the server's RSS, the bytes of one answer (as the cache sends it) and the share of a sample
  * of the rotation answered from the cache (hits); saves bench/results/pages-<time>-scale<N>-<db>.json.
- * `--writers 50` sets how many signed-in sessions rotate.
+ * `--writers 50` sets how many signed-in sessions rotate; `--anonymous-only` leaves the signed-in rows out;
+ * `--profile` writes a V8 CPU profile of the (first) server and prints it summarised by package and function.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { RequestShape } from 'autocannon';
@@ -20,6 +22,7 @@ import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { isSeeded, openDataset, resolveDataset, resultsDir } from './lib/datasets';
 import { writerCookies } from './lib/auth';
 import { pickInputs } from './lib/endpoints';
+import { printProfile, summarizeProfile } from './lib/profile';
 import { runLoad, type LoadResult } from './lib/load';
 import { startBenchServer, type BenchServer } from './lib/server';
 
@@ -35,6 +38,10 @@ const pageCacheMs = args.has('page-cache-ms')
   : undefined;
 const cacheOff = args.has('cache-off');
 const only = args.get('only')?.split(',');
+const anonymousOnly = args.has('anonymous-only');
+const profileDir = args.has('profile')
+  ? path.join(resultsDir, 'profiles', `pages-${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}`)
+  : undefined;
 
 const dataset = resolveDataset(kind, scale);
 if (!(await isSeeded(dataset))) {
@@ -69,6 +76,14 @@ const rotation = (paths: string[], cookies: string[]): (() => RequestShape) => {
     return { method: 'GET', path, headers: cookie ? { ...HEADERS, cookie } : HEADERS };
   };
 };
+/**
+ * CPU time the server process has used (user + system, ms; /proc/<pid>/stat at 100 ticks a second):
+ * per answer, it holds up better than req/s when other work shares the machine.
+ */
+const cpuMs = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Row extends LoadResult {
@@ -78,6 +93,8 @@ interface Row extends LoadResult {
   rssMb: number;
   bytes: number;
   htmlBytes: number;
+  /** The server's CPU time per answer (µs), from /proc around each run. */
+  cpuUs: number;
   /** Share of the answers served from the page cache (`X-Cache: hit` on a sample after the runs). */
   hits?: number;
 }
@@ -123,16 +140,18 @@ async function measure(
     );
   }
   await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
-  const results: (LoadResult & { rssMb: number })[] = [];
+  const results: (LoadResult & { rssMb: number; cpuUs: number })[] = [];
   for (let run = 0; run < runs; run += 1) {
     server.rss.mark();
+    const cpuBefore = cpuMs(server.pid);
     const result = await runLoad({
       url: server.url,
       connections,
       duration,
       next: rotation(page.paths, [...cookies]),
     });
-    results.push({ ...result, rssMb: Math.round(server.rss.mark()) });
+    const cpuUs = Math.round(((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(result.total, 1));
+    results.push({ ...result, rssMb: Math.round(server.rss.mark()), cpuUs });
   }
   // Whether the cache answers: a sample of the rotation right after the load.
   const sample = page.paths.slice(0, 20);
@@ -157,26 +176,30 @@ async function measure(
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     statusCodes: {},
     rssMb: Math.max(...results.map((r) => r.rssMb)),
+    cpuUs: median(results.map((r) => r.cpuUs)),
     bytes,
     htmlBytes,
     hits: Math.round((hits / sample.length) * 100),
   };
   rows.push(row);
   console.log(
-    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
+    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  CPU ${row.cpuUs} µs/answer  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
   );
 }
 
 const cacheLabel =
   pageCacheMs === undefined ? 'on' : pageCacheMs > 0 ? `on (${pageCacheMs / 1000} s)` : 'off';
-const server = await startBenchServer(dataset, { pageCacheMs });
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const server = await startBenchServer(dataset, { pageCacheMs, cpuProfDir: profileDir });
 try {
-  const signedIn = (await writerCookies(dataset, server.url, writers)).slice(1);
+  const signedIn = anonymousOnly ? [] : (await writerCookies(dataset, server.url, writers)).slice(1);
   for (const page of pages) await measure(server, page, 'anonymous', cacheLabel, []);
-  for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
+  if (!anonymousOnly) for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
 } finally {
   await server.stop();
 }
+const profileSummary = profileDir ? summarizeProfile(profileDir) : null;
+if (profileSummary) printProfile(profileSummary);
 if (cacheOff && pageCacheMs !== 0) {
   const uncached = await startBenchServer(dataset, { responseCacheMs: 0 });
   try {
@@ -194,7 +217,16 @@ const file = path.join(
 writeFileSync(
   file,
   JSON.stringify(
-    { dataset: dataset.label, duration, connections, runs, writers, pageCacheMs, rows },
+    {
+      dataset: dataset.label,
+      duration,
+      connections,
+      runs,
+      writers,
+      pageCacheMs,
+      rows,
+      profile: profileSummary,
+    },
     null,
     2,
   ),

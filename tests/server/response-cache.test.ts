@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { restaurants } from '../../src/server/db/schema/index';
+import { compressionPlugin } from '../../src/server/plugins/compression';
 import { ResponseCache, responseCachePlugin } from '../../src/server/plugins/response-cache';
 import { insertTestRestaurant } from '../support/actors';
 import { createSignedInUser, createTestApp, request, type TestContext } from '../support/test-app';
@@ -104,6 +105,49 @@ describe('the hit path', () => {
     expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
     await app.close();
   });
+
+  it('writes later hits straight out with the headers the first hit in that encoding left with', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(responseCachePlugin, { ttlMs: 60_000 });
+    await app.register(compressionPlugin);
+    // Stands for the onSend hooks registered after the cache (security's, the graceful close's).
+    let onSends = 0;
+    app.addHook('onSend', async (_request, reply, payload) => {
+      onSends += 1;
+      reply.header('x-late', 'yes');
+      return payload;
+    });
+    let responses = 0;
+    app.addHook('onResponse', async () => {
+      responses += 1;
+    });
+    app.get('/page', { config: { publicCache: 'page' } }, async (_request, reply) =>
+      reply.type('text/html').send(`<p>${'page '.repeat(400)}</p>`),
+    );
+    const get = (encoding?: string) =>
+      app.inject({ url: '/page', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const { date: _missDate, ...missHeaders } = (await get('br')).headers;
+    expect(missHeaders['content-encoding']).toBe('br');
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const first = await get(encoding);
+      const later = await get(encoding);
+      const again = await get(encoding);
+      expect(first.headers['x-cache']).toBe('hit');
+      expect(first.headers['x-late']).toBe('yes');
+      const { date: _firstDate, ...firstHeaders } = first.headers;
+      const { date: _laterDate, ...laterHeaders } = later.headers;
+      expect(laterHeaders).toEqual(firstHeaders);
+      expect(Object.keys(laterHeaders)).toEqual(Object.keys(firstHeaders));
+      expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(later.headers['content-encoding']).toBe(encoding);
+    }
+    // The miss and the first hit of each encoding ran the onSend hooks; later hits did not, and every
+    // answer reached the onResponse hooks.
+    expect(onSends).toBe(4);
+    expect(responses).toBe(10);
+    await app.close();
+  });
 });
 
 describe('public answers cached for visitors without a session', () => {
@@ -134,6 +178,12 @@ describe('public answers cached for visitors without a session', () => {
     expect(second.headers['x-content-type-options']).toBe('nosniff');
     expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(second.headers['cache-control']).toBe('no-store');
+    // Later hits are written out directly, with the first hit's headers in the same order.
+    const third = await getDetail();
+    expect(third.body).toBe(second.body);
+    const { date: _secondDate, ...secondHeaders } = second.headers;
+    const { date: _thirdDate, ...thirdHeaders } = third.headers;
+    expect(Object.entries(thirdHeaders)).toEqual(Object.entries(secondHeaders));
   });
 
   it('keeps serving the cached answer when the database changes behind its back, until a write', async () => {

@@ -68,6 +68,17 @@ export interface Entry {
   brotliHits: number;
   /** Settles when a hot entry's best-quality brotli is made (or was not better). */
   refined?: Promise<void>;
+  /**
+   * Per encoding, the whole answer a hit writes straight to the socket: the body and the headers the
+   * first hit in that encoding left with after every hook had run (`sendHit`).
+   */
+  written: Partial<Record<ContentEncoding, WrittenAnswer>>;
+}
+
+/** A hit's answer as it leaves: its headers as a flat name, value list (`writeHead`) and its body. */
+interface WrittenAnswer {
+  body: Buffer;
+  head: string[];
 }
 
 /** Headers that belong to an answer (rather than to the request that asked): replayed on hits. */
@@ -141,6 +152,7 @@ export class ResponseCache {
       expiresAt: now + this.ttlMs,
       bytes,
       brotliHits: 0,
+      written: {},
     };
     this.entries.set(key, entry);
     this.bytes += bytes;
@@ -256,20 +268,30 @@ function isCrawler(userAgent: string): boolean {
  * sidebar) are part of it as sent, sorted, since a page may read them.
  */
 export function cacheKey(request: FastifyRequest): string {
-  const cookie = request.headers.cookie;
-  const language = requestLanguage({ cookie, acceptLanguage: request.headers['accept-language'] });
-  const userAgent = request.headers['user-agent'];
-  const reader = userAgent && isCrawler(userAgent) ? 'crawler' : 'browser';
-  const cookies = cookie
-    ? cookie
-        .split(';')
-        .map((pair) => pair.trim())
-        .filter(Boolean)
-        .sort()
-        .join('; ')
-    : '';
-  return `${request.method} ${request.url} ${language} ${reader} ${cookies}`;
+  const { cookie, 'accept-language': acceptLanguage, 'user-agent': userAgent } = request.headers;
+  // What follows the URL depends only on these three headers, which repeat from request to request.
+  const visitor = `${cookie ?? ''}\n${acceptLanguage ?? ''}\n${userAgent ?? ''}`;
+  let suffix = keySuffixes.get(visitor);
+  if (suffix === undefined) {
+    const language = requestLanguage({ cookie, acceptLanguage });
+    const reader = userAgent && isCrawler(userAgent) ? 'crawler' : 'browser';
+    const cookies = cookie
+      ? cookie
+          .split(';')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .sort()
+          .join('; ')
+      : '';
+    suffix = `${language} ${reader} ${cookies}`;
+    if (keySuffixes.size >= 1024) keySuffixes.clear();
+    keySuffixes.set(visitor, suffix);
+  }
+  return `${request.method} ${request.url} ${suffix}`;
 }
+
+/** The part of the key after the URL, by the Cookie, Accept-Language and User-Agent headers seen. */
+const keySuffixes = new Map<string, string>();
 
 /** The key a missed request will store under, and the cache generation when it started. */
 const pendingStores = new WeakMap<
@@ -335,19 +357,62 @@ function withVary(vary: string | undefined, name: string): string {
     : `${vary}, ${name}`;
 }
 
-/** Sends a cached answer: its own headers, and its body in the encoding the visitor takes. */
+/**
+ * A hit whose answer goes the whole way through Fastify (reply.send and the onSend hooks): the first
+ * hit of an entry in an encoding, whose headers at the end are kept for the later ones to write.
+ */
+const learningHits = new WeakMap<FastifyRequest, { entry: Entry; encoding: ContentEncoding; body: Buffer }>();
+
+/**
+ * Sends a cached answer: its own headers, and its body in the encoding the visitor takes. The first
+ * hit of an entry in an encoding is sent with `reply.send`, so every onSend hook runs (compression
+ * leaves an encoded body alone; the security plugin adds `Cache-Control: no-store` to API answers
+ * without one; …) and its final headers are kept (`keepWritten`). Later hits write the same headers and
+ * body straight to the socket (`reply.hijack()`): none of those hooks would change anything for them.
+ * Fastify's onResponse hooks and its request log still run for them (on the response's `finish`).
+ * While the server closes, hits take the whole way again (the graceful close marks answers
+ * `Connection: close` in an onSend hook).
+ */
 function sendHit(
   cache: ResponseCache,
   key: string,
   entry: Entry,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+  closing: boolean,
+): void {
+  const encoding =
+    entry.body.byteLength < COMPRESSION_THRESHOLD
+      ? 'identity'
+      : encodingFor(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? entry.body : cache.encoded(key, entry, encoding);
+  const written = entry.written[encoding];
+  if (!closing && written !== undefined && written.body === body) {
+    reply.hijack();
+    reply.raw.writeHead(200, written.head);
+    reply.raw.end(body);
+    return;
+  }
+  if (!closing) learningHits.set(request, { entry, encoding, body });
   reply.headers(entry.hitHeaders);
-  if (entry.body.byteLength < COMPRESSION_THRESHOLD) return reply.send(entry.body);
-  const encoding = encodingFor(request.headers['accept-encoding']);
-  if (encoding === 'identity') return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(cache.encoded(key, entry, encoding));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.send(body);
+}
+
+/** After the first hit of an entry in an encoding: the headers it left with, for the later hits. */
+function keepWritten(request: FastifyRequest, reply: FastifyReply) {
+  const learning = learningHits.get(request);
+  if (learning === undefined) return;
+  learningHits.delete(request);
+  if (reply.statusCode !== 200 || reply.raw.statusCode !== 200) return;
+  const head: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (typeof value === 'string') head.push(name, value);
+    else if (typeof value === 'number') head.push(name, String(value));
+    // A header with several values (Set-Cookie) is not something a cached answer has: do not keep it.
+    else if (value !== undefined) return;
+  }
+  learning.entry.written[learning.encoding] = { body: learning.body, head };
 }
 
 /**
@@ -360,7 +425,8 @@ function sendHit(
  * the reply is the same for every GET (the security headers): it is read from the miss that stored the
  * entry, once its onRequest hooks have all run (preValidation), and replayed with the answer's own
  * headers. The rate limits are preHandler hooks, which a hit never reached before either; a hit is a
- * GET, which the same-origin check of writes does not concern.
+ * GET, which the same-origin check of writes does not concern. After the first hit of an entry in an
+ * encoding, hits skip the onSend hooks too: they are written straight out (`sendHit`, decision 050).
  */
 function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   if (options.ttlMs <= 0) return;
@@ -389,28 +455,49 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
     }
   };
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // While the server closes, hits go through the onSend hooks again (`sendHit`).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  /** A miss: its answer will be stored; the first miss of a key is the one the others wait for. */
+  const startMiss = (request: FastifyRequest, cache: ResponseCache, key: string) => {
+    pendingStores.set(request, { cache, key, generation: cache.generation });
+    if (!inFlight.has(key)) {
+      let finish: (entry?: Entry) => void = () => undefined;
+      const done = new Promise<Entry | undefined>((resolve) => {
+        finish = resolve;
+      });
+      inFlight.set(key, { done, finish, owner: request });
+    }
+  };
+
+  // Not an async function: a hit, the common case, is answered without making a promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const kind = storeKind(request);
     const cache = kind && stores[kind];
-    if (!cache) return;
+    if (!cache) return done();
     const key = cacheKey(request);
-    let entry = cache.get(key, Date.now());
-    if (entry === undefined) {
-      const flight = inFlight.get(key);
-      if (flight !== undefined) entry = await flight.done;
+    const entry = cache.get(key, Date.now());
+    // A hook that answers does not call done(): nothing after it runs for this request.
+    if (entry !== undefined) return sendHit(cache, key, entry, request, reply, closing);
+    const flight = inFlight.get(key);
+    if (flight === undefined) {
+      startMiss(request, cache, key);
+      return done();
     }
-    if (entry === undefined) {
-      pendingStores.set(request, { cache, key, generation: cache.generation });
-      if (!inFlight.has(key)) {
-        let finish: (entry?: Entry) => void = () => undefined;
-        const done = new Promise<Entry | undefined>((resolve) => {
-          finish = resolve;
-        });
-        inFlight.set(key, { done, finish, owner: request });
-      }
-      return;
-    }
-    return sendHit(cache, key, entry, request, reply);
+    flight.done.then(
+      (stored) => {
+        if (stored !== undefined) return sendHit(cache, key, stored, request, reply, closing);
+        startMiss(request, cache, key);
+        done();
+      },
+      () => {
+        startMiss(request, cache, key);
+        done();
+      },
+    );
   });
 
   // A miss that will be stored: what the other onRequest hooks set, for its hits to replay.
@@ -465,7 +552,10 @@ function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptio
   });
 
   // An answer that never reached onSend (the client left, an error answered elsewhere) releases its waiters.
-  app.addHook('onResponse', async (request) => settle(request));
+  app.addHook('onResponse', async (request, reply) => {
+    settle(request);
+    keepWritten(request, reply);
+  });
   app.addHook('onRequestAbort', async (request) => settle(request));
 }
 
