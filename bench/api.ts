@@ -26,7 +26,7 @@ import { runMigrations, type Database } from '../src/server/db/client';
 import { ensureWebBuild } from '../src/server/cli/build-if-stale';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { writerCookies } from './lib/auth';
-import { captureRequests, captureSql, replayer, writeReplayer, type CapturedQuery } from './lib/capture';
+import { captureRequests, captureSql, replayer, singleRowRead, writeReplayer } from './lib/capture';
 import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/constants';
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
@@ -242,9 +242,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       let singleRow: FloorResult | undefined;
       if (withFloor && endpoints.some((e) => e.kind === 'read')) {
         // The cheapest read there is: one restaurant row by primary key, through the same pool.
-        const byId = inputs.restaurantIds.map((id): CapturedQuery[] => [
-          { text: 'SELECT * FROM restaurants WHERE id = $1', params: [id] },
-        ]);
+        const byId = inputs.restaurantIds.map(singleRowRead);
         singleRow = await floorOf((n) => replay(byId[n % byId.length]));
         singleRowSamples.push(singleRow);
         console.info(

@@ -11,7 +11,7 @@
  */
 import { loadConfig } from '../src/server/config';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
-import { captureSql, replayer, type CapturedQuery } from './lib/capture';
+import { captureSql, replayer, singleRowRead, type CapturedQuery } from './lib/capture';
 import { BENCH_PASSWORD, BENCH_USER_EMAIL } from './lib/constants';
 import { isSeeded, openDataset, resolveDataset } from './lib/datasets';
 import { runFloor } from './lib/load';
@@ -45,9 +45,7 @@ try {
     {
       name: 'single-row',
       statements: 1,
-      variants: inputs.restaurantIds.map((id) => [
-        { text: 'SELECT * FROM restaurants WHERE id = $1', params: [id] },
-      ]),
+      variants: inputs.restaurantIds.map(singleRowRead),
     },
     ...endpoints.map((e) => {
       const variants = e.paths.map((p) => captured.get(p)?.queries ?? []);

@@ -9,6 +9,11 @@ import * as schema from '../../src/server/db/schema/index';
 export interface CapturedQuery {
   text: string;
   params: unknown[];
+  /**
+   * The name the server sends the statement under when it is a named prepared statement (decision 046):
+   * the floor replays it under the same name, so PostgreSQL plans it once per connection there too.
+   */
+  name?: string;
 }
 
 /**
@@ -64,9 +69,22 @@ export async function captureRequests(
   let current: CapturedQuery[] = [];
   const logger: Logger = { logQuery: (text, params) => current.push({ text, params: [...params] }) };
   let db: Db;
-  if (database.kind === 'postgres' && database.pool)
-    db = drizzlePg(database.pool, { schema, logger }) as unknown as Db;
-  else if (database.pglite) db = drizzlePglite(database.pglite, { schema, logger }) as unknown as Db;
+  if (database.kind === 'postgres' && database.pool) {
+    // Drizzle logs a statement, then hands the pool a query config that carries its name when it is
+    // prepared: note that name on the statement just logged.
+    const pool = database.pool;
+    const naming = new Proxy(pool, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return (config: unknown, ...rest: unknown[]) => {
+          const last = current.at(-1);
+          if (last && isNamedConfig(config) && config.text === last.text) last.name = config.name;
+          return (target.query as (...args: unknown[]) => unknown).call(target, config, ...rest);
+        };
+      },
+    });
+    db = drizzlePg(naming, { schema, logger }) as unknown as Db;
+  } else if (database.pglite) db = drizzlePglite(database.pglite, { schema, logger }) as unknown as Db;
   else throw new Error('no database handle to capture with');
   const app = await buildApp({ config, database: { ...database, db }, webDir: null, logger: false });
   const captured = new Map<string, CapturedRequest>();
@@ -107,12 +125,26 @@ export async function captureRequests(
   return captured;
 }
 
-/** Replays one request's statements, in order, on the bare driver (pg pool or the PGlite instance). */
+function isNamedConfig(config: unknown): config is { name: string; text: string } {
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    typeof (config as { name?: unknown }).name === 'string' &&
+    typeof (config as { text?: unknown }).text === 'string'
+  );
+}
+
+/**
+ * Replays one request's statements, in order, on the bare driver (pg pool or the PGlite instance); a
+ * statement the server sends prepared is sent prepared under its name, the others unnamed, as the server does.
+ */
 export function replayer(database: Database): (queries: CapturedQuery[]) => Promise<void> {
   if (database.kind === 'postgres' && database.pool) {
     const pool = database.pool;
     return async (queries) => {
-      for (const q of queries) await pool.query(q.text, q.params);
+      for (const q of queries)
+        if (q.name) await pool.query({ name: q.name, text: q.text, values: q.params });
+        else await pool.query(q.text, q.params);
     };
   }
   const pglite = database.pglite;
@@ -169,4 +201,15 @@ export function writeReplayer(
       run((text, params) => tx.query<Record<string, unknown>>(text, params), body, substitutions, returnedId),
     );
   };
+}
+
+/**
+ * The cheapest read there is: one restaurant row by primary key. It is sent as a named prepared
+ * statement, as the server sends its fixed-shape reads (decision 046), so that no read's ratio to it
+ * gains from a planning cost the single row pays and the read does not.
+ */
+export function singleRowRead(restaurantId: string): CapturedQuery[] {
+  return [
+    { name: 'floor_single_row', text: 'SELECT * FROM restaurants WHERE id = $1', params: [restaurantId] },
+  ];
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { prepared } from '@/server/db/prepared';
+import { prepared, queryRowsPrepared } from '@/server/db/prepared';
+import { queryRows } from '@/server/db/client';
 import { restaurants } from '@/server/db/schema/index';
 import { findRestaurantDetail, findRestaurantPage } from '@/server/modules/restaurants/restaurants.queries';
 import { insertTestRestaurant } from '../support/actors';
@@ -66,5 +67,35 @@ describe('prepared statements', () => {
     expect(await findRestaurantPage(database.db, { cuisine: 'Khmer', limit: 500 })).not.toContainEqual(
       expect.objectContaining({ name: 'Shape Cafe' }),
     );
+  });
+
+  it('send raw statements of a few forms prepared, one name per text, with each call’s values', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        const a = await insertTestRestaurant(tx, { name: 'Raw Form A', cuisine: 'Thai' });
+        const b = await insertTestRestaurant(tx, { name: 'Raw Form B', cuisine: 'Thai' });
+        const byId = (id: string) => sql`SELECT name FROM restaurants WHERE id = ${id}::uuid`;
+        const byCuisine = (cuisine: string) =>
+          sql`SELECT name FROM restaurants WHERE cuisine = ${cuisine} AND name LIKE 'Raw Form %' ORDER BY name`;
+        expect(await queryRowsPrepared(tx, 'test_form', byId(a))).toEqual([{ name: 'Raw Form A' }]);
+        expect(await queryRowsPrepared(tx, 'test_form', byId(b))).toEqual([{ name: 'Raw Form B' }]);
+        expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Thai'))).toEqual([
+          { name: 'Raw Form A' },
+          { name: 'Raw Form B' },
+        ]);
+        expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Khmer'))).toEqual([]);
+        if (database.kind === 'postgres') {
+          // A transaction is one connection: it now holds the two forms, each under its own name.
+          const names = await queryRows<{ name: string }>(
+            tx,
+            sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'test_form_%'`,
+          );
+          expect(names).toHaveLength(2);
+        }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
   });
 });

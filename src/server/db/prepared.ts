@@ -1,4 +1,7 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
@@ -29,4 +32,32 @@ export function prepared<P>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
     byName.set(name, statement);
   }
   return statement;
+}
+
+/** Turns raw SQL into its text and values; raw SQL names no table through the schema, so any dialect does. */
+const rawDialect = new PgDialect();
+
+/**
+ * Raw SQL sent as a named prepared statement, for a statement whose shape (its text) varies with the
+ * request but only among a few forms, each used again and again (a review list: sort, cursor or not):
+ * the name is the prefix and a digest of the text, so one name always means one text, and PostgreSQL
+ * parses and plans each form once per pooled connection instead of for every request. Its plan may then
+ * become generic (one plan for every value): use it only where every value is served well by the same
+ * plan — not for a search pattern, whose best plan depends on how rare the word is. PGlite runs it unnamed.
+ */
+export async function queryRowsPrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  prefix: string,
+  query: SQL,
+): Promise<T[]> {
+  const built = rawDialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const statement = db._.session.prepareQuery(built, undefined, name, false);
+  const result = (await statement.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** Whether statements sent through `db` can be prepared: node-postgres can, PGlite runs each one unnamed. */
+export function sendsPrepared(db: DbOrTx): boolean {
+  return db._.session instanceof NodePgSession;
 }
