@@ -558,6 +558,19 @@ describe('reactions', () => {
       await getJson<{ items: ReviewCardView[] }>('/api/reviews/latest?limit=10', reactor.cookie)
     ).items.find((r) => r.id === reviewId);
     expect(card).toMatchObject({ likeCount: 1, userReaction: 'like', canReact: true, isOwn: false });
+    // Each list form (the prepared, joined one on PostgreSQL too, decision 051) shows the viewer's own reaction.
+    for (const url of ['/api/reviews?sort=most-liked&limit=50', '/api/reviews?sort=highest-rated&limit=50']) {
+      const listed = (await getJson<{ items: ReviewCardView[] }>(url, reactor.cookie)).items;
+      expect(
+        listed.find((r) => r.id === reviewId),
+        url,
+      ).toMatchObject({ userReaction: 'like' });
+      const asAuthor = (await getJson<{ items: ReviewCardView[] }>(url, author.cookie)).items;
+      expect(
+        asAuthor.find((r) => r.id === reviewId),
+        url,
+      ).toMatchObject({ userReaction: null, isOwn: true });
+    }
     const rows = await queryRows(
       ctx.db,
       sql`SELECT reaction_type FROM review_reactions WHERE review_id = ${reviewId}`,
