@@ -253,13 +253,19 @@ type CounterRow = {
 };
 
 /** Sliding-window estimate of a counter written by `hit` with a window of `windowSec`. */
+/**
+ * Failures in the sliding window ending now, from the current and the previous fixed window. The
+ * previous window's share is rounded up: just after a boundary, 50 failures a few seconds apart must
+ * still count 50 (the plain weighted sum gave 49.9 and let a stuffing run past the challenge once in a
+ * while). At most one failure more than the exact count.
+ */
 function estimate(row: CounterRow | undefined, windowSec: number): number {
   if (!row) return 0;
   const windowMs = windowSec * 1000;
   const elapsed = Math.min(Math.max(Number(row.now_ms) - Number(row.window_start), 0), 2 * windowMs);
   if (elapsed >= 2 * windowMs) return 0;
-  if (elapsed >= windowMs) return row.count * ((2 * windowMs - elapsed) / windowMs);
-  return row.previous_count * ((windowMs - elapsed) / windowMs) + row.count;
+  if (elapsed >= windowMs) return Math.ceil(row.count * ((2 * windowMs - elapsed) / windowMs));
+  return Math.ceil(row.previous_count * ((windowMs - elapsed) / windowMs)) + row.count;
 }
 
 export interface SignInState {

@@ -206,6 +206,19 @@ describe('sign-in: the challenge', () => {
     expect((await rightSignIn(user, '10.8.8.8', await solvedChallenge('10.8.8.8'))).statusCode).toBe(200);
   });
 
+  it('still asks for the challenge when the failures straddle a window boundary', async () => {
+    const user = await createUser();
+    // 49 failures at the end of the previous 10-minute window, 1 just after the boundary (a second ago).
+    await ctx.db.execute(
+      sql`INSERT INTO rate_limits (key, window_start, count, previous_count, expires_at)
+          VALUES (${`signin:fail:ip:${ipLimitKey('10.8.9.8')}`},
+                  (floor(extract(epoch FROM now()) * 1000))::bigint - 1000,
+                  1, ${signInThrottle.perAddress.failures - 1}, now() + interval '1 day')`,
+    );
+    expect(errorCode(await rightSignIn(user, '10.8.9.8'))).toBe('CHALLENGE_REQUIRED');
+    expect((await rightSignIn(user, '10.8.9.9')).statusCode).toBe(200);
+  });
+
   it('lets the real owner in after 2,000 wrong guesses from 200 addresses, once the challenge is solved', async () => {
     const user = await createUser();
     const counts = new Map<number, number>();
