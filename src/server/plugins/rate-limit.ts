@@ -252,9 +252,8 @@ type CounterRow = {
   now_ms: string | number;
 };
 
-/** Sliding-window estimate of a counter written by `hit` with a window of `windowSec`. */
 /**
- * Failures in the sliding window ending now, from the current and the previous fixed window. The
+ * Sliding-window estimate of a counter written by `hit` with a window of `windowSec`: the failures in the window ending now, from the current and the previous fixed window. The
  * previous window's share is rounded up: just after a boundary, 50 failures a few seconds apart must
  * still count 50 (the plain weighted sum gave 49.9 and let a stuffing run past the challenge once in a
  * while). At most one failure more than the exact count.
