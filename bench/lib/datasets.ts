@@ -49,11 +49,15 @@ export function datasetSecret(dataset: Dataset): string {
   return secret;
 }
 
-/** Opens the data set in this process (PGlite: only while no server holds the folder). */
+/**
+ * Opens the data set in this process (PGlite: only while no server holds the folder). PGlite's statements
+ * run bare here, without the turns the server gives them on its event loop (decision 053): the floor is
+ * the database's own throughput.
+ */
 export async function openDataset(dataset: Dataset, poolSize = 20): Promise<Database> {
   if (dataset.kind === 'pglite') {
     if (!dataset.pgliteDir) throw new Error('pglite data set without a folder');
-    return openPglite(dataset.pgliteDir);
+    return openPglite(dataset.pgliteDir, { turns: false });
   }
   if (!dataset.databaseUrl) throw new Error('postgres data set without a URL');
   return openPostgres(dataset.databaseUrl, poolSize);

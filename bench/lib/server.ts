@@ -113,7 +113,7 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
     AUTH_SECRET: datasetSecret(dataset),
     DATABASE_POOL_SIZE: String(options.poolSize ?? 20),
     SEED_DEMO: options.seedDemo ? '1' : '0',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // Sign-in is limited to 5 a minute per address; the bench signs in thousands of writers from one.
     RATE_LIMITS: options.rateLimits ? '1' : '0',
   };

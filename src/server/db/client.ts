@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -114,7 +115,7 @@ const SHARED_BUFFERS_QUERY = `SELECT current_setting('shared_buffers') AS v`;
 
 export async function openPglite(
   dir: string | undefined,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; turns?: boolean } = {},
 ): Promise<Database> {
   const release = dir && options.lock !== false ? acquireLock(dir) : () => undefined;
   try {
@@ -131,6 +132,8 @@ export async function openPglite(
       await client.close();
       client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
     }
+    // The server's statements take turns with its sockets; a bench's bare floor opts out (decision 053).
+    if (options.turns !== false) takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       kind: 'pglite',
