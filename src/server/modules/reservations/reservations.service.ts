@@ -115,7 +115,9 @@ export async function getAvailability(
     lastDate: addDays(today, settings.maxDaysAhead),
     date,
   };
-  if (!settings.isEnabled) return { ...base, slots: [] };
+  // Outside the booking window no time can be asked for: nothing to compute (and no calendar
+  // arithmetic on dates at the edge of the calendar, such as 9999-12-31).
+  if (!settings.isEnabled || date < today || date > base.lastDate) return { ...base, slots: [] };
   const [hours, seats] = await Promise.all([
     findHoursAround(db, restaurantId, date),
     queries.findSeatsByTime(db, restaurantId, date),

@@ -222,6 +222,14 @@ describe('time slots in Cambodia time, with the server in Los Angeles', () => {
     expect(body).toMatchObject({ today: today(), lastDate: addDays(today(), 30), isEnabled: true });
   });
 
+  it('outside the booking window, up to the edge of the calendar, a date has no slots (and no error)', async () => {
+    for (const date of ['9999-12-31', addDays(today(), -1), addDays(today(), 31)]) {
+      const body = await availability(restaurantId, date);
+      expect(body.slots, date).toEqual([]);
+      expect(body).toMatchObject({ date, today: today(), lastDate: addDays(today(), 30), isEnabled: true });
+    }
+  });
+
   it('special hours: a closed day keeps only the previous night, and a short day has its own slots', async () => {
     const id = await createRestaurant(owner.id);
     await setUp(id);
