@@ -225,13 +225,15 @@ describe('parallel review posts', () => {
 });
 
 describe('what one write sends', () => {
-  it('is one statement on PGlite, a transaction with the profile lock on PostgreSQL', async () => {
+  it('is one statement, its own transaction, on both databases (decision 054)', async () => {
     const [author, reactor] = users as [User, User, ...User[]];
     const restaurantId = await insertRestaurant(ctx.db, { name: 'Counted Statements Cafe' });
     // Their sessions checked first, as a page they write from would have (decision 034).
     for (const user of [author, reactor])
       await request(ctx, { method: 'GET', url: '/api/me', cookie: user.cookie });
     const { pglite, pool } = ctx.database;
+    // A transaction would check a connection out of the pool (or call PGlite's transaction) beside the
+    // statements: pg's pool.query checks one out for each statement, so one each means none.
     const spies = pglite
       ? { transaction: vi.spyOn(pglite, 'transaction'), statement: vi.spyOn(pglite, 'query') }
       : { transaction: vi.spyOn(pool!, 'connect'), statement: vi.spyOn(pool!, 'query') };
@@ -250,12 +252,8 @@ describe('what one write sends', () => {
         payload: { type: 'like' },
       });
       expect(pressed.json()).toMatchObject({ likeCount: 1, userReaction: 'like' });
-      if (pglite) {
-        expect(spies.transaction).not.toHaveBeenCalled();
-        expect(spies.statement).toHaveBeenCalledTimes(2);
-      } else {
-        expect(spies.transaction).toHaveBeenCalledTimes(2);
-      }
+      expect(spies.statement).toHaveBeenCalledTimes(2);
+      expect(spies.transaction).toHaveBeenCalledTimes(pglite ? 0 : 2);
     } finally {
       spies.transaction.mockRestore();
       spies.statement.mockRestore();
@@ -263,4 +261,61 @@ describe('what one write sends', () => {
     expect(await findAggregateMismatches(ctx.db)).toEqual([]);
     expect(await findReactionCountMismatches(ctx.db)).toEqual([]);
   });
+
+  // Only PostgreSQL runs two transactions at once: PGlite's calls take turns, so nothing can change a
+  // review between a press's read and its update there.
+  it.runIf(process.env.SPEY_TEST_DB === 'postgres')(
+    'undoes a press whose review is hidden while the press waits for the review row',
+    async () => {
+      const [author, reactor] = users as [User, User, ...User[]];
+      const restaurantId = await insertRestaurant(ctx.db, { name: 'Hidden Meanwhile Grill' });
+      const posted = await request(ctx, {
+        method: 'POST',
+        url: '/api/reviews',
+        cookie: author.cookie,
+        payload: { restaurantId, rating: 2, content: 'Hidden while someone liked it' },
+      });
+      const reviewId = (posted.json() as { id: string }).id;
+      const pool = ctx.database.pool!;
+      const moderator = await pool.connect();
+      try {
+        await moderator.query('BEGIN');
+        await moderator.query('UPDATE reviews SET hidden_at = now() WHERE id = $1', [reviewId]);
+        const press = request(ctx, {
+          method: 'PUT',
+          url: `/api/reviews/${reviewId}/reaction`,
+          cookie: reactor.cookie,
+          payload: { type: 'like' },
+        });
+        // The press has read the review (visible in its snapshot) and waits for the row lock.
+        await vi.waitFor(
+          async () => {
+            const waiting = await pool.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND query LIKE '%spey_press_reaction%'`,
+            );
+            expect(waiting.rows[0]!.n).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        await moderator.query('COMMIT');
+        const answer = await press;
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().error.code).toBe('REVIEW_HIDDEN');
+        const [after] = await queryRows<{ like_count: number; reactions: number }>(
+          ctx.db,
+          sql`SELECT like_count,
+                     (SELECT count(*)::int FROM review_reactions WHERE review_id = ${reviewId}) AS reactions
+              FROM reviews WHERE id = ${reviewId}`,
+        );
+        expect(after).toEqual({ like_count: 0, reactions: 0 });
+      } finally {
+        // Shown again, so the restaurant's aggregates (which count it) stay true for the other tests.
+        await moderator.query('ROLLBACK').catch(() => undefined);
+        await moderator.query('UPDATE reviews SET hidden_at = NULL WHERE id = $1', [reviewId]);
+        moderator.release();
+      }
+      expect(await findReactionCountMismatches(ctx.db)).toEqual([]);
+    },
+  );
 });

@@ -319,13 +319,8 @@ export async function restaurantExists(db: DbOrTx, restaurantId: string) {
 }
 
 /* -------------------------------------------------------------------------------------------------
- * Writes (run inside the service's transaction)
+ * Writes
  * ----------------------------------------------------------------------------------------------- */
-
-/** Serialises one user's review posts, so the daily limit holds under parallel requests. */
-export async function lockProfile(tx: DbOrTx, userId: string) {
-  await queryRows(tx, sql`SELECT id FROM profiles WHERE id = ${userId}::uuid FOR UPDATE`);
-}
 
 /** Locks the restaurant row whose aggregates are about to change; undefined when it does not exist. */
 export async function lockRestaurant(tx: DbOrTx, restaurantId: string) {
@@ -348,15 +343,16 @@ export interface PostedReviewRow extends Partial<ReviewCardRow> {
 }
 
 /**
- * Posts a review in one statement, run after the author's profile is locked (so the day's count sees
- * their last post): check the restaurant exists and takes reviews (moderation's pause:
+ * Posts a review in one call of `spey_post_review` (migration 0011, decision 054), its own transaction:
+ * lock the author's profile (one post of theirs at a time, so the day's count sees their last post), then
+ * one statement: check the restaurant exists and takes reviews (moderation's pause:
  * `reviews_paused_until` in the future), count the author's reviews since the start of `day` in
  * `timeZone`, insert unless refused, and move the restaurant's aggregates by it. The aggregates' UPDATE
  * is the only statement that locks the restaurant row (decision 031); the insert's foreign-key check
  * takes a key-share lock, which it does not conflict with. Answers the new review's card columns.
  */
 export async function postReview(
-  tx: DbOrTx,
+  db: DbOrTx,
   values: {
     restaurantId: string;
     userId: string;
@@ -367,41 +363,13 @@ export async function postReview(
   },
   limit: { perDay: number; day: string; timeZone: string },
 ): Promise<PostedReviewRow> {
-  const rows = await queryRows<PostedReviewRow>(
-    tx,
-    sql`WITH target AS (
-          SELECT rs.id, rs.name, rs.reviews_paused_until > now() AS paused,
-                 (SELECT count(*)::int FROM reviews
-                  WHERE user_id = ${values.userId}::uuid
-                    AND created_at >= (${limit.day}::date::timestamp AT TIME ZONE ${limit.timeZone})) AS today
-          FROM restaurants rs WHERE rs.id = ${values.restaurantId}::uuid
-        ), inserted AS (
-          INSERT INTO reviews (restaurant_id, user_id, rating, comment, spey_friendly, visit_date)
-          SELECT target.id, ${values.userId}::uuid, ${values.rating}::int, ${values.comment},
-                 ${values.speyFriendly}::boolean, ${values.visitDate}::date
-          FROM target WHERE NOT coalesce(target.paused, false) AND target.today < ${limit.perDay}::int
-          RETURNING id, rating, comment, created_at, created_at::text AS created_key,
-                    visit_date::text AS visit_date, spey_friendly, like_count, dislike_count, user_id,
-                    restaurant_id
-        ), moved AS (
-          UPDATE restaurants
-          SET review_count = review_count + 1,
-              rating_sum = rating_sum + inserted.rating,
-              spey_count = spey_count + (CASE WHEN inserted.spey_friendly THEN 1 ELSE 0 END),
-              updated_at = now()
-          FROM inserted
-          WHERE restaurants.id = inserted.restaurant_id
-        )
-        SELECT EXISTS (SELECT 1 FROM target) AS found,
-               coalesce(target.paused, false) AS paused, coalesce(target.today, 0) AS today,
-               inserted.*, target.name AS restaurant_name, p.username, p.avatar_url,
-               NULL::text AS user_reaction
-        FROM (SELECT 1) AS one
-        LEFT JOIN target ON true
-        LEFT JOIN inserted ON true
-        LEFT JOIN profiles p ON p.id = inserted.user_id`,
+  const rows = await queryRows<{ posted: PostedReviewRow }>(
+    db,
+    sql`SELECT spey_post_review(${values.userId}::uuid, ${values.restaurantId}::uuid, ${values.rating}::int,
+                                ${values.comment}, ${values.speyFriendly}::boolean, ${values.visitDate}::date,
+                                ${limit.day}::date, ${limit.timeZone}, ${limit.perDay}::int) AS posted`,
   );
-  return rows[0]!;
+  return rows[0]!.posted;
 }
 
 /** Moves a restaurant's review aggregates by the given amounts. */

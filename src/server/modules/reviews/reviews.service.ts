@@ -12,7 +12,7 @@ import {
   type ReviewSort,
   type UpdateReview,
 } from '@/shared/schemas/review.schema';
-import { runsOneStatementAtATime, type Db, type DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { invalidCursor, keysetCursor } from '../../lib/cursor';
 import type { CurrentUser } from '../../plugins/auth';
@@ -201,13 +201,12 @@ function assertVisitDate(visitDate: string | null | undefined, timeZone: string)
 }
 
 /**
- * Posts a review. One transaction of two statements: lock the author's profile (the daily limit under
- * parallel posts), then check the restaurant exists and takes reviews, count today's reviews, insert and
- * move the restaurant's aggregates in one statement (reviews.queries `postReview`), which answers the new
- * card. The restaurant row is locked only by that statement's UPDATE, until the commit: a popular
- * restaurant's posts wait for each other for one statement, not the whole transaction (the increments
- * keep the aggregates exact; decision 031). On PGlite, which runs one statement at a time, the
- * statement alone is the post (decision 043). A new review has no reply, report or moderation yet.
+ * Posts a review in one call, its own transaction (reviews.queries `postReview`, decision 054): lock the
+ * author's profile (the daily limit under parallel posts), then check the restaurant exists and takes
+ * reviews, count today's reviews, insert and move the restaurant's aggregates in one statement, which
+ * answers the new card. The restaurant row is locked only by that statement's UPDATE, until the call
+ * ends: a popular restaurant's posts wait for each other for one statement (the increments keep the
+ * aggregates exact; decision 031). A new review has no reply, report or moderation yet.
  */
 export async function createReview(
   db: Db,
@@ -216,39 +215,31 @@ export async function createReview(
   timeZone: string,
 ): Promise<ReviewCardView> {
   assertVisitDate(input.visitDate, timeZone);
-  const today = getTodayInZone(new Date(), timeZone);
-  const post = async (tx: DbOrTx) => {
-    const posted = await queries.postReview(
-      tx,
-      {
-        restaurantId: input.restaurantId,
-        userId: user.id,
-        rating: input.rating,
-        comment: input.content,
-        speyFriendly: input.isSpey,
-        visitDate: input.visitDate,
-      },
-      { perDay: DAILY_REVIEW_LIMIT, day: today, timeZone },
-    );
-    if (!posted.found) {
-      throw new AppError('NOT_FOUND', reviewKeys.restaurantNotFound, {
-        restaurantId: reviewKeys.restaurantNotFound,
-      });
-    }
-    if (posted.paused) throw reviewsPaused();
-    if (Number(posted.today) >= DAILY_REVIEW_LIMIT) throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
-    if (!posted.id) throw new Error('the review was not inserted');
-    return posted as PostedReviewRow & ReviewCardRow;
-  };
-  // PGlite runs one statement at a time: the statement alone is the whole write, its own transaction
-  // (decision 043). PostgreSQL: the profile lock first, so the day's count sees the author's last post.
-  const row = runsOneStatementAtATime(db)
-    ? await post(db)
-    : await db.transaction(async (tx) => {
-        await queries.lockProfile(tx, user.id);
-        return post(tx);
-      });
-  return toCard(row, user.id, { reply: null, isReported: false, isHidden: false });
+  const posted = await queries.postReview(
+    db,
+    {
+      restaurantId: input.restaurantId,
+      userId: user.id,
+      rating: input.rating,
+      comment: input.content,
+      speyFriendly: input.isSpey,
+      visitDate: input.visitDate,
+    },
+    { perDay: DAILY_REVIEW_LIMIT, day: getTodayInZone(new Date(), timeZone), timeZone },
+  );
+  if (!posted.found) {
+    throw new AppError('NOT_FOUND', reviewKeys.restaurantNotFound, {
+      restaurantId: reviewKeys.restaurantNotFound,
+    });
+  }
+  if (posted.paused) throw reviewsPaused();
+  if (Number(posted.today) >= DAILY_REVIEW_LIMIT) throw new AppError('RATE_LIMITED', reviewKeys.dailyLimit);
+  if (!posted.id) throw new Error('the review was not inserted');
+  return toCard(posted as PostedReviewRow & ReviewCardRow, user.id, {
+    reply: null,
+    isReported: false,
+    isHidden: false,
+  });
 }
 
 /**
