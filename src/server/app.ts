@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
-  const storage = options.storage ?? createStorage(config.storage);
+  const storage = options.storage ?? (await createStorage(config.storage));
   app.decorate('storage', storage);
   await app.register(errorsPlugin);
 

@@ -23,7 +23,7 @@ export async function startServer(
     const shouldSeed =
       config.seedDemo === true ||
       (config.seedDemo === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
-    const storage = createStorage(config.storage);
+    const storage = await createStorage(config.storage);
     if (shouldSeed && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db, { dataDir: config.dataDir, timeZone: config.timeZone, storage });
     }

@@ -21,7 +21,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const drivers: [string, () => Storage][] = [
+const drivers: [string, () => Storage | Promise<Storage>][] = [
   ['local folder', () => createLocalStorage(folder)],
   [
     's3 (s3rver on loopback)',
@@ -38,8 +38,8 @@ const drivers: [string, () => Storage][] = [
 
 describe.each(drivers)('storage contract: %s', (_name, make) => {
   let storage: Storage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
   afterAll(() => storage.close?.());
 

@@ -14,7 +14,7 @@ try {
     const summary = await seedDemoData(database.db, {
       dataDir: config.dataDir,
       timeZone: config.timeZone,
-      storage: createStorage(config.storage),
+      storage: await createStorage(config.storage),
     });
     console.log(`Demo data loaded: ${JSON.stringify(summary)}`);
   }

@@ -32,7 +32,7 @@ if (config.storage.kind !== 's3') {
 const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex > 0 ? path.resolve(process.argv[fromIndex + 1]) : path.join(config.dataDir, 'uploads');
 const source = createLocalStorage(from);
-const target = createStorage(config.storage);
+const target = await createStorage(config.storage);
 const keys = await listKeys(from);
 let copied = 0;
 let skipped = 0;

@@ -1,13 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { assertValidStorageKey, isValidStorageKey, UPLOADS_URL_PREFIX, type Storage } from './storage';
 
 /** Where an S3-compatible bucket is and how its files are reached (parsed from STORAGE_URL). */
@@ -27,13 +17,25 @@ export interface S3StorageOptions {
 /** Stored names carry a timestamp and never change, so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-}
-
-/** Files kept as objects in an S3-compatible bucket, under the same keys as the local folder. */
-export function createS3Storage(options: S3StorageOptions): Storage {
+/**
+ * Files kept as objects in an S3-compatible bucket, under the same keys as the local folder. The AWS SDK
+ * (about 20 MB of a process' memory) is loaded here, when a bucket is configured, not by every server.
+ */
+export async function createS3Storage(options: S3StorageOptions): Promise<Storage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    NoSuchKey,
+    NotFound,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const isMissing = (error: unknown): boolean => {
+    if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+    return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+  };
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
