@@ -183,16 +183,6 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-/**
- * Whether the database runs one statement at a time for the whole process: PGlite, whose `query`,
- * `exec` and `transaction` all take one lock, so a transaction runs alone from its BEGIN to its COMMIT
- * and a single statement never meets another one (decision 043). Its writes can then be one statement,
- * without the row locks that order them on PostgreSQL.
- */
-export function runsOneStatementAtATime(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
-}
-
 /** Runs raw SQL and returns its rows, the same way on both drivers. */
 export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
