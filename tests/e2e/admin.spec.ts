@@ -27,16 +27,21 @@ test('the dashboard shows exact totals, recent claims and quick actions', async 
     await expect(page.getByRole('link', { name: action, exact: true })).toBeVisible();
   }
 
-  // The sidebar: four pages and sign-out; users and settings are placeholders.
+  // The sidebar: four pages and sign-out; users is a placeholder, settings holds the exchange rate.
   const sidebar = page.getByRole('navigation', { name: 'Navigation' });
   for (const item of ['Dashboard', 'Claim Requests', 'Users', 'Settings']) {
     await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
   await expect(page.getByText('Coming soon...')).toBeVisible();
   await sidebar.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByText('Coming soon...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Platform Settings', level: 1 })).toBeVisible();
+  await expect(page.getByText('Exchange rate', { exact: true })).toBeVisible();
+  await expect(page.getByText('Coming soon...')).toHaveCount(0);
 
   await page.goto('/admin/dashboard');
   await page.getByTestId('stat-Pending Claims').click();

@@ -90,6 +90,11 @@ test.describe('with scripts', () => {
     // Signed out: the review button asks to sign up first.
     await expect(page).toHaveURL(/\/auth/);
   });
+});
+
+test.describe('with a language saved in this browser only', () => {
+  // No other saved language here: the order in which a page's init scripts run is not defined.
+  test.use({ locale: 'en-US' });
 
   test('a visitor whose language differs from the drawn page gets the page in their language', async ({
     page,
