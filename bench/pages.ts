@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages [-- --db postgres|pglite --scale 1 --duration 5 --connections 50 --runs 1
  *                        --page-cache-ms 60000 --cache-off --only home,restaurants,restaurant
- *                        --anonymous-only --profile]`
+ *                        --anonymous-only --profile --generator autocannon|wrk --url http://… --pid N]`
  *
  * The HTML of the server-drawn pages (React Router's handler, decision 017) under load: `/`, `/restaurants`
  * and the restaurant pages of the API bench's 200 restaurants, as a browser asks for them (Accept text/html,
@@ -13,8 +13,13 @@
  * of the rotation answered from the cache (hits); saves bench/results/pages-<time>-scale<N>-<db>.json.
  * `--writers 50` sets how many signed-in sessions rotate; `--anonymous-only` leaves the signed-in rows out;
  * `--profile` writes a V8 CPU profile of the (first) server and prints it summarised by package and function.
+ * `--generator wrk` loads the anonymous rows with wrk (Debian's package `wrk`, one thread) instead of one
+ * autocannon process, which is byte-bound on cached pages (bench/README.md); signed-in rows rotate
+ * sessions and stay on autocannon. `--url` measures a server already running there instead of starting
+ * one (another build, started by hand on its own data set): anonymous `/` and `/restaurants` only; `--pid`
+ * names its process for the CPU and RSS columns.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { RequestShape } from 'autocannon';
@@ -24,7 +29,8 @@ import { writerCookies } from './lib/auth';
 import { pickInputs } from './lib/endpoints';
 import { printProfile, summarizeProfile } from './lib/profile';
 import { runLoad, type LoadResult } from './lib/load';
-import { startBenchServer, type BenchServer } from './lib/server';
+import { RssSampler, startBenchServer } from './lib/server';
+import { hasWrk, processCpuMs, runWrk } from './lib/wrk';
 
 const args = parseArgs();
 const kind = choiceArg(args, 'db', ['postgres', 'pglite'] as const, 'postgres');
@@ -38,7 +44,14 @@ const pageCacheMs = args.has('page-cache-ms')
   : undefined;
 const cacheOff = args.has('cache-off');
 const only = args.get('only')?.split(',');
-const anonymousOnly = args.has('anonymous-only');
+const generator = choiceArg(args, 'generator', ['autocannon', 'wrk'] as const, 'autocannon');
+const externalUrl = args.get('url')?.replace(/\/+$/, '');
+const externalPid = args.has('pid') ? numberArg(args, 'pid', 0) : undefined;
+const anonymousOnly = args.has('anonymous-only') || externalUrl !== undefined;
+if (generator === 'wrk' && !hasWrk()) {
+  console.error('wrk is not installed: apt-get install wrk');
+  process.exit(1);
+}
 const profileDir = args.has('profile')
   ? path.join(resultsDir, 'profiles', `pages-${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}`)
   : undefined;
@@ -67,7 +80,10 @@ const pages: { name: string; paths: string[] }[] = [
   { name: 'page-home', paths: ['/'] },
   { name: 'page-restaurants', paths: ['/restaurants'] },
   { name: 'page-restaurant', paths: inputs.restaurantIds.map((id) => `/restaurants/${id}`) },
-].filter((page) => !only || only.includes(page.name.replace(/^page-/, '')));
+]
+  .filter((page) => !only || only.includes(page.name.replace(/^page-/, '')))
+  // Another build's server has its own data set: its restaurant ids are not this one's.
+  .filter((page) => externalUrl === undefined || page.name !== 'page-restaurant');
 const rotation = (paths: string[], cookies: string[]): (() => RequestShape) => {
   let i = 0;
   return () => {
@@ -80,13 +96,20 @@ const rotation = (paths: string[], cookies: string[]): (() => RequestShape) => {
  * CPU time the server process has used (user + system, ms; /proc/<pid>/stat at 100 ticks a second):
  * per answer, it holds up better than req/s when other work shares the machine.
  */
-const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const cpuMs = (pid: number): number => processCpuMs(pid) ?? 0;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The server under load: started here, or already running at `--url`. */
+interface Target {
+  url: string;
+  /** Its process, for the CPU and RSS columns (unknown for `--url` without `--pid`). */
+  pid?: number;
+  rss?: RssSampler;
+}
+
 interface Row extends LoadResult {
+  /** The load generator of this row. */
+  generator: string;
   page: string;
   visitor: string;
   cache: string;
@@ -95,6 +118,8 @@ interface Row extends LoadResult {
   htmlBytes: number;
   /** The server's CPU time per answer (µs), from /proc around each run. */
   cpuUs: number;
+  /** The load generator's CPU time per answer (µs): it shares the machine's cores with the server. */
+  generatorCpuUs: number;
   /** Share of the answers served from the page cache (`X-Cache: hit` on a sample after the runs). */
   hits?: number;
 }
@@ -102,7 +127,7 @@ const rows: Row[] = [];
 
 /** Loads one page for one kind of visitor on a running server and prints its row. */
 async function measure(
-  server: BenchServer,
+  server: Target,
   page: { name: string; paths: string[] },
   visitor: string,
   cache: string,
@@ -118,9 +143,9 @@ async function measure(
   });
   await again.arrayBuffer();
   const sentLength = Number(again.headers.get('content-length'));
-  // Drawn on the server: the document has React Router's context and the page's heading.
-  if (!first.ok || !html.includes('__reactRouterContext') || !html.includes('<h1'))
-    throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
+  // Drawn on the server: the document has the page's heading and, from this build, React Router's context.
+  const drawn = html.includes('<h1') && (externalUrl !== undefined || html.includes('__reactRouterContext'));
+  if (!first.ok || !drawn) throw new Error(`${page.paths[0]} was not drawn on the server (${first.status})`);
   // The answer's size as sent: a hit's brotli as the cache keeps it (its Content-Length), else the page
   // compressed as the server compresses what it streams; and as drawn.
   const bytes =
@@ -139,19 +164,32 @@ async function measure(
       }),
     );
   }
-  await runLoad({ url: server.url, connections, duration: 1, next: rotation(page.paths, [...cookies]) });
-  const results: (LoadResult & { rssMb: number; cpuUs: number })[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    server.rss.mark();
-    const cpuBefore = cpuMs(server.pid);
+  const withWrk = generator === 'wrk' && cookies.length === 0;
+  const load = async (seconds: number): Promise<LoadResult & { generatorCpuUs: number }> => {
+    if (withWrk)
+      return runWrk({ url: server.url, connections, duration: seconds, paths: page.paths, headers: HEADERS });
+    // autocannon runs in this process.
+    const before = process.cpuUsage();
     const result = await runLoad({
       url: server.url,
       connections,
-      duration,
+      duration: seconds,
       next: rotation(page.paths, [...cookies]),
     });
-    const cpuUs = Math.round(((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(result.total, 1));
-    results.push({ ...result, rssMb: Math.round(server.rss.mark()), cpuUs });
+    const used = process.cpuUsage(before);
+    return { ...result, generatorCpuUs: Math.round((used.user + used.system) / Math.max(result.total, 1)) };
+  };
+  await load(1);
+  const results: (LoadResult & { rssMb: number; cpuUs: number; generatorCpuUs: number })[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    server.rss?.mark();
+    const cpuBefore = server.pid === undefined ? 0 : cpuMs(server.pid);
+    const result = await load(duration);
+    const cpuUs =
+      server.pid === undefined
+        ? 0
+        : Math.round(((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(result.total, 1));
+    results.push({ ...result, rssMb: Math.round(server.rss?.mark() ?? 0), cpuUs });
   }
   // Whether the cache answers: a sample of the rotation right after the load.
   const sample = page.paths.slice(0, 20);
@@ -165,6 +203,7 @@ async function measure(
     if (answer.headers.get('x-cache') === 'hit') hits += 1;
   }
   const row: Row = {
+    generator: withWrk ? 'wrk' : 'autocannon',
     page: page.name,
     visitor,
     cache,
@@ -177,30 +216,43 @@ async function measure(
     statusCodes: {},
     rssMb: Math.max(...results.map((r) => r.rssMb)),
     cpuUs: median(results.map((r) => r.cpuUs)),
+    generatorCpuUs: median(results.map((r) => r.generatorCpuUs)),
     bytes,
     htmlBytes,
     hits: Math.round((hits / sample.length) * 100),
   };
   rows.push(row);
   console.log(
-    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  CPU ${row.cpuUs} µs/answer  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
+    `${row.page.padEnd(17)} ${row.visitor.padEnd(9)} ${row.cache.padEnd(9)} ${row.generator.padEnd(10)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  CPU ${row.cpuUs} µs/answer (load generator ${row.generatorCpuUs})  RSS ${row.rssMb} MB  ${row.bytes} B br (${row.htmlBytes} B HTML)  hits ${row.hits}%`,
   );
 }
 
 const cacheLabel =
   pageCacheMs === undefined ? 'on' : pageCacheMs > 0 ? `on (${pageCacheMs / 1000} s)` : 'off';
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const server = await startBenchServer(dataset, { pageCacheMs, cpuProfDir: profileDir });
-try {
-  const signedIn = anonymousOnly ? [] : (await writerCookies(dataset, server.url, writers)).slice(1);
-  for (const page of pages) await measure(server, page, 'anonymous', cacheLabel, []);
-  if (!anonymousOnly) for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
-} finally {
-  await server.stop();
+if (externalUrl !== undefined) {
+  const target: Target = {
+    url: externalUrl,
+    pid: externalPid,
+    rss: externalPid === undefined ? undefined : new RssSampler(externalPid),
+  };
+  for (const page of pages) await measure(target, page, 'anonymous', 'its own', []);
+  target.rss?.stop();
+}
+const server =
+  externalUrl === undefined ? await startBenchServer(dataset, { pageCacheMs, cpuProfDir: profileDir }) : null;
+if (server) {
+  try {
+    const signedIn = anonymousOnly ? [] : (await writerCookies(dataset, server.url, writers)).slice(1);
+    for (const page of pages) await measure(server, page, 'anonymous', cacheLabel, []);
+    if (!anonymousOnly) for (const page of pages) await measure(server, page, 'signed in', 'never', signedIn);
+  } finally {
+    await server.stop();
+  }
 }
 const profileSummary = profileDir ? summarizeProfile(profileDir) : null;
 if (profileSummary) printProfile(profileSummary);
-if (cacheOff && pageCacheMs !== 0) {
+if (server && cacheOff && pageCacheMs !== 0) {
   const uncached = await startBenchServer(dataset, { responseCacheMs: 0 });
   try {
     for (const page of pages) await measure(uncached, page, 'anonymous', 'off', []);
@@ -218,7 +270,8 @@ writeFileSync(
   file,
   JSON.stringify(
     {
-      dataset: dataset.label,
+      dataset: externalUrl ?? dataset.label,
+      generator,
       duration,
       connections,
       runs,

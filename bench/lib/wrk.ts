@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoadResult } from './load';
+
+/**
+ * The same load as `runLoad` (GET requests with fixed headers, a rotation of paths) from wrk, a load
+ * generator written in C (Debian's package `wrk`). Where one autocannon process is the bottleneck (it
+ * receives a cached page at 66–79 MB/s whatever the page's size), wrk shows what the server itself can
+ * answer. Sessions are not rotated: it loads anonymous pages.
+ */
+export interface WrkOptions {
+  url: string;
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  paths: readonly string[];
+  headers: Readonly<Record<string, string>>;
+}
+
+export function hasWrk(): boolean {
+  return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+}
+
+const lua = (value: string) => JSON.stringify(value);
+
+/** The Lua script: headers, the rotation (a plain path needs no per-request Lua), and a JSON summary. */
+function script(paths: readonly string[], headers: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`);
+  if (paths.length === 1) lines.push(`wrk.path = ${lua(paths[0] ?? '/')}`);
+  else {
+    lines.push(`local paths = { ${paths.map(lua).join(', ')} }`);
+    lines.push('local i = 0');
+    lines.push('request = function()');
+    lines.push('  i = i + 1');
+    lines.push('  return wrk.format("GET", paths[((i - 1) % #paths) + 1])');
+    lines.push('end');
+  }
+  lines.push('done = function(summary, latency, requests)');
+  lines.push('  local e = summary.errors');
+  lines.push(
+    `  io.write(string.format('WRK_RESULT {"requests":%d,"duration_us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50_us":%d,"p99_us":%d}\\n', summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))`,
+  );
+  lines.push('end');
+  return `${lines.join('\n')}\n`;
+}
+
+interface WrkSummary {
+  requests: number;
+  duration_us: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50_us: number;
+  p99_us: number;
+}
+
+/** User + system CPU time of a process (ms, from /proc at 100 ticks a second); null when it is gone. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** One wrk run of one thread (like one autocannon process): req/s over the run, p50 and p99 in ms. */
+export async function runWrk(options: WrkOptions): Promise<LoadResult & { generatorCpuUs: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'spey-wrk-'));
+  const file = path.join(dir, 'load.lua');
+  writeFileSync(file, script(options.paths, options.headers));
+  let generatorCpuMs = 0;
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        'wrk',
+        [
+          '-t1',
+          `-c${options.connections}`,
+          `-d${options.duration}s`,
+          '--timeout',
+          '10s',
+          '-s',
+          file,
+          options.url,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let text = '';
+      // Its CPU time, read from /proc while it runs (the last reading before it exits).
+      const sampler = setInterval(() => {
+        if (child.pid !== undefined) generatorCpuMs = processCpuMs(child.pid) ?? generatorCpuMs;
+      }, 50);
+      child.on('close', () => clearInterval(sampler));
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`)),
+      );
+    });
+    const line = output.split('\n').find((l) => l.startsWith('WRK_RESULT '));
+    if (!line) throw new Error(`wrk printed no summary: ${output}`);
+    const summary = JSON.parse(line.slice('WRK_RESULT '.length)) as WrkSummary;
+    return {
+      rps: Math.round(summary.requests / (summary.duration_us / 1e6)),
+      p50: Math.round(summary.p50_us / 100) / 10,
+      p99: Math.round(summary.p99_us / 100) / 10,
+      total: summary.requests,
+      errors: summary.connect + summary.read + summary.write + summary.timeout,
+      non2xx: summary.status,
+      statusCodes: {},
+      generatorCpuUs: Math.round((generatorCpuMs * 1000) / Math.max(summary.requests, 1)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
