@@ -31,6 +31,7 @@ import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/const
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
+import { startCpuMeter, type CpuPerAnswer } from './lib/cpu';
 import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
 import { benchAccountIds, postReviewRequests, reactionRequests, writeFloorIterations } from './lib/writes';
 import { printProfile, summarizeProfile } from './lib/profile';
@@ -172,7 +173,10 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       cpuProfDir: profileDir,
       responseCacheMs: cacheMs,
     });
-    const apiResults = new Map<string, { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number }>();
+    const apiResults = new Map<
+      string,
+      { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number; cpu: CpuPerAnswer }
+    >();
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');
       const cookies = writes.length || signedIn ? await writerCookies(dataset, server.url, writers) : [];
@@ -209,6 +213,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
           await drain(server.url, dataset.databaseUrl);
         }
         server.rss.mark();
+        const meter = startCpuMeter(server.pid);
         const api = await runLoad({
           url: server.url,
           connections,
@@ -216,11 +221,13 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
           next,
           maxRequests: allowance === undefined ? undefined : allowance - sent,
         });
+        const cpu = meter.perAnswer(api.total);
         const rssMaxMb = server.rss.mark();
-        apiResults.set(endpoint.name, { api, rssMaxMb });
+        apiResults.set(endpoint.name, { api, rssMaxMb, cpu });
         console.info(
           `  ${endpoint.name.padEnd(20)} ${String(api.rps).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms` +
-            `  errors ${api.errors}  non-2xx ${api.non2xx}${api.non2xx ? ` ${JSON.stringify(api.statusCodes)}` : ''}  rss ${Math.round(rssMaxMb)} MB`,
+            `  errors ${api.errors}  non-2xx ${api.non2xx}${api.non2xx ? ` ${JSON.stringify(api.statusCodes)}` : ''}  rss ${Math.round(rssMaxMb)} MB` +
+            `  CPU µs/answer: server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.generator}`,
         );
         if (endpoint.kind === 'write') console.info(`    after it: ${formatMemory(await server.memory())}`);
       }
@@ -237,7 +244,9 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       const replayWrite = writeReplayer(database);
       const floorOf = async (iteration: (n: number) => Promise<void>) => {
         await runFloor(iteration, { concurrency: connections, duration: 1 });
-        return runFloor(iteration, { concurrency: connections, duration });
+        const meter = startCpuMeter(undefined);
+        const floor = await runFloor(iteration, { concurrency: connections, duration });
+        return { ...floor, cpu: meter.perAnswer(floor.total) };
       };
       let singleRow: FloorResult | undefined;
       if (withFloor && endpoints.some((e) => e.kind === 'read')) {
@@ -252,23 +261,30 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       for (const endpoint of endpoints) {
         const result = apiResults.get(endpoint.name);
         if (!result) continue;
-        const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb };
+        const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb, cpu: result.cpu };
         if (withFloor && endpoint.kind === 'read') {
           const statements = endpoint.paths.map((p) => captured.get(p)?.queries ?? []);
-          sample.floor = await floorOf((n) => replay(statements[n % statements.length]));
+          const { cpu, ...floor } = await floorOf((n) => replay(statements[n % statements.length]));
+          sample.floor = floor;
+          sample.floorCpu = cpu;
         }
         const write = capturedWrites.get(endpoint.name);
         if (withFloor && endpoint.kind === 'write' && write) {
           const next = writeFloorIterations(endpoint.name, inputs, accounts, write.body);
-          sample.floor = await floorOf(() => {
+          const { cpu, ...floor } = await floorOf(() => {
             const { substitutions, returnedId } = next();
             return replayWrite(write.queries, substitutions, returnedId);
           });
+          sample.floor = floor;
+          sample.floorCpu = cpu;
         }
         if (sample.floor) {
           console.info(
             `  floor ${endpoint.name.padEnd(14)} ${String(sample.floor.rps).padStart(6)} req/s  p50 ${sample.floor.p50} ms  p99 ${sample.floor.p99} ms` +
               `  → API/floor ${(result.api.rps / Math.max(1, sample.floor.rps)).toFixed(2)}` +
+              (sample.floorCpu
+                ? `  CPU µs/answer: PostgreSQL ${sample.floorCpu.postgres}, driver ${sample.floorCpu.generator}`
+                : '') +
               (singleRow && endpoint.kind === 'read'
                 ? `, floor/single-row ${(sample.floor.rps / Math.max(1, singleRow.rps)).toFixed(2)}`
                 : ''),

@@ -30,7 +30,8 @@ import { pickInputs } from './lib/endpoints';
 import { printProfile, summarizeProfile } from './lib/profile';
 import { runLoad, type LoadResult } from './lib/load';
 import { RssSampler, startBenchServer } from './lib/server';
-import { hasWrk, processCpuMs, runWrk } from './lib/wrk';
+import { processCpuMs } from './lib/cpu';
+import { hasWrk, runWrk } from './lib/wrk';
 
 const args = parseArgs();
 const kind = choiceArg(args, 'db', ['postgres', 'pglite'] as const, 'postgres');

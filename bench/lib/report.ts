@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CpuPerAnswer } from './cpu';
 import type { DbKind } from './datasets';
 import type { FloorResult, LoadResult } from './load';
 
@@ -16,6 +17,10 @@ export interface RunSample {
   api: LoadResult;
   floor?: FloorResult;
   rssMaxMb: number;
+  /** CPU time per answer of the API run: the server, PostgreSQL, autocannon (this process). */
+  cpu?: CpuPerAnswer;
+  /** CPU time per replay of the floor: PostgreSQL, the bench's driver (`generator`; with PGlite, the database too). */
+  floorCpu?: CpuPerAnswer;
 }
 
 export interface EndpointSummary {
@@ -31,6 +36,8 @@ export interface EndpointSummary {
   /** Floor req/s ÷ the single-row floor's (reads): what a page costs the database against one row. */
   floorVsSingleRow?: number;
   rssMaxMb: number;
+  cpu?: CpuPerAnswer;
+  floorCpu?: CpuPerAnswer;
 }
 
 export interface EndpointResult {
@@ -94,8 +101,22 @@ export function summarizeRuns(runs: RunSample[], singleRowRps?: number): Endpoin
     floorVsSingleRow:
       floorRps && singleRowRps ? Math.round((floorRps / singleRowRps) * 100) / 100 : undefined,
     rssMaxMb: Math.round(Math.max(...runs.map((r) => r.rssMaxMb))),
+    cpu: medianCpu(runs.map((r) => r.cpu)),
+    floorCpu: medianCpu(runs.map((r) => r.floorCpu)),
   };
 }
+
+function medianCpu(samples: (CpuPerAnswer | undefined)[]): CpuPerAnswer | undefined {
+  const known = samples.filter((c): c is CpuPerAnswer => c !== undefined);
+  if (known.length === 0) return undefined;
+  return {
+    server: median(known.map((c) => c.server)),
+    postgres: median(known.map((c) => c.postgres)),
+    generator: median(known.map((c) => c.generator)),
+  };
+}
+
+const cpuSum = (c: CpuPerAnswer) => c.server + c.postgres + c.generator;
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const num = (n: number | undefined, digits = 0) =>
@@ -179,6 +200,29 @@ export function renderMarkdown(
     lines.push(
       `Server RSS max over the run: **${Math.round(result.rssMaxMb)} MB** ${mark(result.rssMaxMb <= TARGETS.rssMb)} (target ≤ ${TARGETS.rssMb} MB).`,
     );
+    const withCpu = result.endpoints.filter((e) => e.median.cpu);
+    if (withCpu.length) {
+      lines.push('');
+      lines.push(
+        'Where the CPU went, µs per answer (from /proc around each run; every process shares the same cores). ' +
+          'API: the server, PostgreSQL, autocannon. Floor: PostgreSQL and the bench’s driver (with PGlite the driver runs the database).',
+      );
+      lines.push('');
+      lines.push(
+        '| endpoint | API: server | PostgreSQL | autocannon | sum | floor: PostgreSQL | driver | sum | API sum ÷ floor sum |',
+      );
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const e of withCpu) {
+        const c = e.median.cpu;
+        const f = e.median.floorCpu;
+        if (!c) continue;
+        lines.push(
+          `| ${e.name} | ${num(c.server)} | ${num(c.postgres)} | ${num(c.generator)} | ${num(cpuSum(c))} | ` +
+            `${f ? num(f.postgres) : '–'} | ${f ? num(f.generator) : '–'} | ${f ? num(cpuSum(f)) : '–'} | ` +
+            `${f && cpuSum(f) ? (cpuSum(c) / cpuSum(f)).toFixed(2) : '–'} |`,
+        );
+      }
+    }
   }
 
   // Targets

@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processCpuMs } from './cpu';
 import type { LoadResult } from './load';
 
 /**
@@ -56,16 +57,6 @@ interface WrkSummary {
   timeout: number;
   p50_us: number;
   p99_us: number;
-}
-
-/** User + system CPU time of a process (ms, from /proc at 100 ticks a second); null when it is gone. */
-export function processCpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /** One wrk run of one thread (like one autocannon process): req/s over the run, p50 and p99 in ms. */
