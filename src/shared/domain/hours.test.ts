@@ -75,6 +75,27 @@ describe('time and date helpers', () => {
     if (input !== null) expect(isValidTime(input)).toBe(expected !== null);
   });
 
+  it('reads a time exactly when isValidTime accepts it, whatever the characters', () => {
+    const characters = ['0', '1', '2', '3', '5', '6', '9', ':', ' ', 'a', '/', ';', '٣'];
+    const pick = (i: number) => characters[i % characters.length] ?? '';
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let n = 0; n < 20_000; n += 1) {
+      // Mostly well-formed 'HH:MM' and 'HH:MM:SS' with one character changed, some random strings.
+      const length = [5, 8, 4, 6, 7, 9][next() % 6] ?? 5;
+      const shape = length >= 8 ? 'HH:MM:SS' : 'HH:MM';
+      let text = '';
+      for (let i = 0; i < length; i += 1) text += shape[i] === ':' && next() % 8 !== 0 ? ':' : pick(next());
+      const expected = isValidTime(text) ? Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5)) : null;
+      expect(parseTimeToMinutes(text), text).toBe(expected);
+    }
+    for (let minute = 0; minute < 1440; minute += 1) {
+      const text = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      expect(parseTimeToMinutes(text)).toBe(minute);
+      expect(parseTimeToMinutes(`${text}:59`)).toBe(minute);
+    }
+  });
+
   it.each([
     ['2025-06-06', 1, '2025-06-07'],
     ['2025-06-30', 1, '2025-07-01'],

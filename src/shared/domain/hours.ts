@@ -140,12 +140,31 @@ export function isValidTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-/** Minutes since midnight for 'HH:MM[:SS]' (seconds ignored), or null when invalid/missing. */
+/** The digit at `index` of `value` (0–9), or -1 for any other character. */
+function digitAt(value: string, index: number): number {
+  const code = value.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
+/**
+ * Minutes since midnight for 'HH:MM[:SS]' (seconds ignored), or null when invalid/missing: the strings
+ * TIME_PATTERN accepts, read character by character (a list page reads a few hundred per answer).
+ */
 export function parseTimeToMinutes(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const match = TIME_PATTERN.exec(value);
-  if (match === null) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
+  if (value.length !== 5 && value.length !== 8) return null;
+  const h1 = digitAt(value, 0);
+  const h2 = digitAt(value, 1);
+  const m1 = digitAt(value, 3);
+  const m2 = digitAt(value, 4);
+  if (h1 < 0 || h2 < 0 || m1 < 0 || m2 < 0 || value.charCodeAt(2) !== 58) return null;
+  const hours = h1 * 10 + h2;
+  if (hours > 23 || m1 > 5) return null;
+  if (value.length === 8) {
+    const s1 = digitAt(value, 6);
+    if (value.charCodeAt(5) !== 58 || s1 < 0 || s1 > 5 || digitAt(value, 7) < 0) return null;
+  }
+  return hours * 60 + m1 * 10 + m2;
 }
 
 /** 'HH:MM' for a minute count; wraps modulo 24h (1440 -> '00:00'). */
@@ -442,12 +461,16 @@ export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
 
   const specialByDate = getSpecialRowsByDate(specialHours);
   const now = getZonedNow(instant, timeZone);
+  // Each weekday's window once; the calendar below meets most weekdays twice.
+  const weeklyWindows: (DayWindow | null)[] = [null, null, null, null, null, null, null];
+  for (const [dayOfWeek, row] of weeklyByDay) weeklyWindows[dayOfWeek] = getDayWindow(row);
 
   // Windows from yesterday (for its spill) through today + lookahead, in today-relative minutes.
   const windows: AbsoluteWindow[] = [];
-  for (const { dayOffset, date, dayOfWeek } of getCalendarAround(now.date)) {
-    const row = specialByDate.get(date) ?? weeklyByDay.get(dayOfWeek);
-    const window = row === undefined ? null : getDayWindow(row);
+  const calendar = getCalendarAround(now.date);
+  for (const { dayOffset, date, dayOfWeek } of calendar) {
+    const special = specialByDate.get(date);
+    const window = special !== undefined ? getDayWindow(special) : (weeklyWindows[dayOfWeek] ?? null);
     if (window !== null) {
       const base = dayOffset * MINUTES_PER_DAY;
       windows.push({ start: base + window.start, end: base + window.end, dayOffset });
@@ -493,13 +516,14 @@ export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
   }
   if (next === undefined) return { status: 'closed', message };
 
-  const date = addDays(now.date, next.dayOffset);
+  const nextDay = calendar.find((day) => day.dayOffset === next.dayOffset);
+  const date = nextDay?.date ?? addDays(now.date, next.dayOffset);
   return {
     status: 'closed',
     message,
     nextOpening: {
       kind: next.dayOffset === 0 ? 'today' : next.dayOffset === 1 ? 'tomorrow' : 'day',
-      dayOfWeek: getDayOfWeekForDate(date),
+      dayOfWeek: nextDay?.dayOfWeek ?? getDayOfWeekForDate(date),
       date,
       time: formatMinutesAsTime(next.start),
       daysAhead: next.dayOffset,
