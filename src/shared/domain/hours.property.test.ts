@@ -223,6 +223,24 @@ describe('hours properties (brute-force oracle)', () => {
     );
   });
 
+  it('frozen weekly rows (read once, then from memory) give the oracle too, on every call', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const weeklyHours = Object.freeze(s.weekly.map((row) => Object.freeze({ ...row })));
+        for (let call = 0; call < 2; call += 1) {
+          const actual = getOpeningStatus({
+            weeklyHours,
+            specialHours: s.specials,
+            instant: instantOf(s),
+            timeZone: s.zone,
+          });
+          expect(actual).toEqual(getExpected(s));
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it("open exactly when inside today's window or yesterday's after-midnight spill", () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {

@@ -454,16 +454,31 @@ function getCalendarAround(today: string): readonly CalendarDay[] {
  * Open/closed/unset status at `instant`, with the message the UI shows and (when closed) the next
  * opening within today + NEXT_OPENING_LOOKAHEAD_DAYS days.
  */
+/** Each weekday's window (index 0 = Sunday), or null when the week has no row at all. */
+function getWeeklyWindows(weeklyHours: readonly WeeklyHoursRow[]): readonly (DayWindow | null)[] | null {
+  // Frozen rows (the server's parsed copies, shared by every restaurant with the same hours) cannot
+  // change: they are read once.
+  const frozen = Object.isFrozen(weeklyHours) && weeklyHours.every((row) => Object.isFrozen(row));
+  const known = frozen ? weeklyWindowsOf.get(weeklyHours) : undefined;
+  if (known !== undefined) return known;
+  const weeklyByDay = getWeeklyRowsByDay(weeklyHours);
+  const windows: (DayWindow | null)[] | null =
+    weeklyByDay.size === 0 ? null : [null, null, null, null, null, null, null];
+  if (windows) for (const [dayOfWeek, row] of weeklyByDay) windows[dayOfWeek] = getDayWindow(row);
+  if (frozen) weeklyWindowsOf.set(weeklyHours, windows);
+  return windows;
+}
+
+const weeklyWindowsOf = new WeakMap<readonly WeeklyHoursRow[], readonly (DayWindow | null)[] | null>();
+
 export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
   const { weeklyHours, specialHours = [], instant, timeZone = DEFAULT_RESTAURANT_TIME_ZONE } = input;
-  const weeklyByDay = getWeeklyRowsByDay(weeklyHours);
-  if (weeklyByDay.size === 0) return { status: 'unset', message: { kind: 'unset' } };
+  // Each weekday's window once; the calendar below meets most weekdays twice.
+  const weeklyWindows = getWeeklyWindows(weeklyHours);
+  if (weeklyWindows === null) return { status: 'unset', message: { kind: 'unset' } };
 
   const specialByDate = getSpecialRowsByDate(specialHours);
   const now = getZonedNow(instant, timeZone);
-  // Each weekday's window once; the calendar below meets most weekdays twice.
-  const weeklyWindows: (DayWindow | null)[] = [null, null, null, null, null, null, null];
-  for (const [dayOfWeek, row] of weeklyByDay) weeklyWindows[dayOfWeek] = getDayWindow(row);
 
   // Windows from yesterday (for its spill) through today + lookahead, in today-relative minutes.
   const windows: AbsoluteWindow[] = [];

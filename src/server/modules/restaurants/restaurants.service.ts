@@ -39,7 +39,22 @@ function toPriceRange(value: string): PriceRange {
  * 'day,open,close,t|f' per row, ';' between rows, a missing time empty. The times are PostgreSQL's
  * own text, as the hours engine reads them from the hours table.
  */
-export function parseWeeklyHours(text: string): WeeklyHoursRow[] {
+export function parseWeeklyHours(text: string): readonly WeeklyHoursRow[] {
+  let rows = parsedWeeklyHours.get(text);
+  if (rows === undefined) {
+    // Frozen: shared by every restaurant with these hours (and read once by getOpeningStatus).
+    rows = Object.freeze(readWeeklyHours(text).map((row) => Object.freeze(row)));
+    // Many restaurants keep the same hours: a list page mostly finds its rows here. Bounded.
+    if (parsedWeeklyHours.size >= PARSED_WEEKLY_HOURS_MAX) parsedWeeklyHours.clear();
+    parsedWeeklyHours.set(text, rows);
+  }
+  return rows;
+}
+
+const PARSED_WEEKLY_HOURS_MAX = 2_000;
+const parsedWeeklyHours = new Map<string, readonly WeeklyHoursRow[]>();
+
+function readWeeklyHours(text: string): WeeklyHoursRow[] {
   if (text === '') return [];
   const rows: WeeklyHoursRow[] = [];
   for (const row of text.split(';')) {

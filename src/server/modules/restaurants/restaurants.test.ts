@@ -15,6 +15,7 @@ import {
 } from '../../../../tests/support/test-app';
 import { menuCategories, menuItems, operatingHours, restaurants, specialHours } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { parseWeeklyHours } from './restaurants.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -602,5 +603,21 @@ describe('featured and leaderboard', () => {
     expect(short.mostReviewed).toHaveLength(3);
     expect(short.mostSpeyFriendly).toHaveLength(3);
     expect((await request(ctx, { method: 'GET', url: '/api/leaderboard?limit=21' })).statusCode).toBe(400);
+  });
+});
+
+describe('the weekly hours a row carries as text', () => {
+  it('reads them once per text: restaurants with the same hours share one frozen copy', () => {
+    const text = '1,08:00:00,22:00:00,f;2,,,t;0,10:30:00,02:00:00,f';
+    const rows = parseWeeklyHours(text);
+    expect(rows).toEqual([
+      { dayOfWeek: 1, openTime: '08:00:00', closeTime: '22:00:00', isClosed: false },
+      { dayOfWeek: 2, openTime: null, closeTime: null, isClosed: true },
+      { dayOfWeek: 0, openTime: '10:30:00', closeTime: '02:00:00', isClosed: false },
+    ]);
+    expect(parseWeeklyHours(`${text}`)).toBe(rows);
+    expect(Object.isFrozen(rows) && rows.every((row) => Object.isFrozen(row))).toBe(true);
+    expect(parseWeeklyHours('1,09:00:00,21:00:00,f')).not.toBe(rows);
+    expect(parseWeeklyHours('')).toEqual([]);
   });
 });
