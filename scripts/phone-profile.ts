@@ -1,5 +1,5 @@
 /**
- * `npm run phone-profile [-- --runs 3]`
+ * `npm run phone-profile [-- --runs 3 --url http://127.0.0.1:PORT]`
  *
  * What a visitor on a mid-range phone gets: Chromium with the mobile viewport, Slow 4G (562.5 ms round trip,
  * 1,474.56 kbit/s down, 675 kbit/s up: Lighthouse's Slow 4G as applied by DevTools) and the CPU slowed down
@@ -13,6 +13,8 @@
  * - on the restaurant page, the first working tap on "Save to Favorites" (signed out: it must lead to /auth);
  * - hydrated: when the scripts have run (`<html data-app-ready>`).
  * A tap that works before the scripts have run shows as a tap time below the hydration time.
+ * `--url` profiles a server already running there instead (another build with its demo data, started by
+ * hand), for figures old beside new.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -138,16 +140,21 @@ async function measure(browser: Browser, pathname: string, favourites: boolean) 
 async function main() {
   const args = parseArgs();
   const runs = numberArg(args, 'runs', 3);
-  await ensureWebBuild();
-  const dataDir = path.join(benchRoot, 'data', 'phone-profile');
-  const dataset: Dataset = {
-    kind: 'pglite',
-    scale: 0,
-    label: 'demo',
-    dataDir,
-    pgliteDir: path.join(dataDir, 'db'),
-  };
-  const server = await startBenchServer(dataset, { seedDemo: true, rateLimits: true });
+  const externalUrl = args.get('url')?.replace(/\/+$/, '');
+  let server: { url: string; stop(): Promise<void> };
+  if (externalUrl !== undefined) server = { url: externalUrl, stop: async () => undefined };
+  else {
+    await ensureWebBuild();
+    const dataDir = path.join(benchRoot, 'data', 'phone-profile');
+    const dataset: Dataset = {
+      kind: 'pglite',
+      scale: 0,
+      label: 'demo',
+      dataDir,
+      pgliteDir: path.join(dataDir, 'db'),
+    };
+    server = await startBenchServer(dataset, { seedDemo: true, rateLimits: true });
+  }
   baseUrl = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -190,7 +197,8 @@ async function main() {
   const lines = [
     `# Phone profile — ${new Date().toISOString()}`,
     '',
-    `Slow 4G (562.5 ms RTT, 1,474.56 kbit/s down), ${CPU_SLOWDOWN}x CPU slowdown, 390×844, signed out, demo data; median of ${runs} runs (ms since navigation start).`,
+    `Slow 4G (562.5 ms RTT, 1,474.56 kbit/s down), ${CPU_SLOWDOWN}x CPU slowdown, 390×844, signed out, demo data; median of ${runs} runs (ms since navigation start).` +
+      (externalUrl === undefined ? '' : ` Another build's server, at ${externalUrl}.`),
     '',
     '| page | first paint | menu tap works | Save to Favorites tap works | hydrated |',
     '|---|---:|---:|---:|---:|',
@@ -202,7 +210,12 @@ async function main() {
   ];
   const markdown = lines.join('\n') + '\n';
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'phone-profile-latest.md'), markdown);
+  // Another build's figures go beside this build's latest, not over them.
+  const file =
+    externalUrl === undefined
+      ? 'phone-profile-latest.md'
+      : `phone-profile-${new Date().toISOString().replace(/[:.]/g, '-')}-other-build.md`;
+  writeFileSync(path.join(resultsDir, file), markdown);
   console.info(`\n${markdown}`);
 }
 
