@@ -83,6 +83,8 @@ export type OpeningStatusResult =
 
 export interface HoursInput {
   weeklyHours: readonly WeeklyHoursRow[];
+  /** getWeeklyWindows(weeklyHours), when the caller keeps it (the server, per set of hours). */
+  weeklyWindows?: WeeklyWindows;
   specialHours?: readonly SpecialHoursRow[];
   instant: Date;
   timeZone?: string;
@@ -140,31 +142,12 @@ export function isValidTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-/** The digit at `index` of `value` (0–9), or -1 for any other character. */
-function digitAt(value: string, index: number): number {
-  const code = value.charCodeAt(index) - 48;
-  return code >= 0 && code <= 9 ? code : -1;
-}
-
-/**
- * Minutes since midnight for 'HH:MM[:SS]' (seconds ignored), or null when invalid/missing: the strings
- * TIME_PATTERN accepts, read character by character (a list page reads a few hundred per answer).
- */
+/** Minutes since midnight for 'HH:MM[:SS]' (seconds ignored), or null when invalid/missing. */
 export function parseTimeToMinutes(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  if (value.length !== 5 && value.length !== 8) return null;
-  const h1 = digitAt(value, 0);
-  const h2 = digitAt(value, 1);
-  const m1 = digitAt(value, 3);
-  const m2 = digitAt(value, 4);
-  if (h1 < 0 || h2 < 0 || m1 < 0 || m2 < 0 || value.charCodeAt(2) !== 58) return null;
-  const hours = h1 * 10 + h2;
-  if (hours > 23 || m1 > 5) return null;
-  if (value.length === 8) {
-    const s1 = digitAt(value, 6);
-    if (value.charCodeAt(5) !== 58 || s1 < 0 || s1 > 5 || digitAt(value, 7) < 0) return null;
-  }
-  return hours * 60 + m1 * 10 + m2;
+  const match = TIME_PATTERN.exec(value);
+  if (match === null) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 /** 'HH:MM' for a minute count; wraps modulo 24h (1440 -> '00:00'). */
@@ -423,7 +406,8 @@ interface AbsoluteWindow {
   /** minutes relative to today's local midnight */
   start: number;
   end: number;
-  dayOffset: number;
+  /** The calendar day it opens on. */
+  day: CalendarDay;
 }
 
 function hasReason(reason: string | null): reason is string {
@@ -455,26 +439,22 @@ function getCalendarAround(today: string): readonly CalendarDay[] {
  * opening within today + NEXT_OPENING_LOOKAHEAD_DAYS days.
  */
 /** Each weekday's window (index 0 = Sunday), or null when the week has no row at all. */
-function getWeeklyWindows(weeklyHours: readonly WeeklyHoursRow[]): readonly (DayWindow | null)[] | null {
-  // Frozen rows (the server's parsed copies, shared by every restaurant with the same hours) cannot
-  // change: they are read once.
-  const frozen = Object.isFrozen(weeklyHours) && weeklyHours.every((row) => Object.isFrozen(row));
-  const known = frozen ? weeklyWindowsOf.get(weeklyHours) : undefined;
-  if (known !== undefined) return known;
+export type WeeklyWindows = readonly (DayWindow | null)[] | null;
+
+/** The week's windows, for getOpeningStatus; a caller that reads the same hours often may keep them. */
+export function getWeeklyWindows(weeklyHours: readonly WeeklyHoursRow[]): WeeklyWindows {
   const weeklyByDay = getWeeklyRowsByDay(weeklyHours);
-  const windows: (DayWindow | null)[] | null =
-    weeklyByDay.size === 0 ? null : [null, null, null, null, null, null, null];
-  if (windows) for (const [dayOfWeek, row] of weeklyByDay) windows[dayOfWeek] = getDayWindow(row);
-  if (frozen) weeklyWindowsOf.set(weeklyHours, windows);
+  if (weeklyByDay.size === 0) return null;
+  const windows: (DayWindow | null)[] = [null, null, null, null, null, null, null];
+  for (const [dayOfWeek, row] of weeklyByDay) windows[dayOfWeek] = getDayWindow(row);
   return windows;
 }
-
-const weeklyWindowsOf = new WeakMap<readonly WeeklyHoursRow[], readonly (DayWindow | null)[] | null>();
 
 export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
   const { weeklyHours, specialHours = [], instant, timeZone = DEFAULT_RESTAURANT_TIME_ZONE } = input;
   // Each weekday's window once; the calendar below meets most weekdays twice.
-  const weeklyWindows = getWeeklyWindows(weeklyHours);
+  const weeklyWindows =
+    input.weeklyWindows === undefined ? getWeeklyWindows(weeklyHours) : input.weeklyWindows;
   if (weeklyWindows === null) return { status: 'unset', message: { kind: 'unset' } };
 
   const specialByDate = getSpecialRowsByDate(specialHours);
@@ -482,13 +462,12 @@ export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
 
   // Windows from yesterday (for its spill) through today + lookahead, in today-relative minutes.
   const windows: AbsoluteWindow[] = [];
-  const calendar = getCalendarAround(now.date);
-  for (const { dayOffset, date, dayOfWeek } of calendar) {
-    const special = specialByDate.get(date);
-    const window = special !== undefined ? getDayWindow(special) : (weeklyWindows[dayOfWeek] ?? null);
+  for (const day of getCalendarAround(now.date)) {
+    const special = specialByDate.get(day.date);
+    const window = special !== undefined ? getDayWindow(special) : (weeklyWindows[day.dayOfWeek] ?? null);
     if (window !== null) {
-      const base = dayOffset * MINUTES_PER_DAY;
-      windows.push({ start: base + window.start, end: base + window.end, dayOffset });
+      const base = day.dayOffset * MINUTES_PER_DAY;
+      windows.push({ start: base + window.start, end: base + window.end, day });
     }
   }
 
@@ -531,17 +510,16 @@ export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
   }
   if (next === undefined) return { status: 'closed', message };
 
-  const nextDay = calendar.find((day) => day.dayOffset === next.dayOffset);
-  const date = nextDay?.date ?? addDays(now.date, next.dayOffset);
+  const { dayOffset, date, dayOfWeek } = next.day;
   return {
     status: 'closed',
     message,
     nextOpening: {
-      kind: next.dayOffset === 0 ? 'today' : next.dayOffset === 1 ? 'tomorrow' : 'day',
-      dayOfWeek: nextDay?.dayOfWeek ?? getDayOfWeekForDate(date),
+      kind: dayOffset === 0 ? 'today' : dayOffset === 1 ? 'tomorrow' : 'day',
+      dayOfWeek,
       date,
       time: formatMinutesAsTime(next.start),
-      daysAhead: next.dayOffset,
+      daysAhead: dayOffset,
     },
   };
 }

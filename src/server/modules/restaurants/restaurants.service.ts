@@ -1,9 +1,11 @@
 import {
   addDays,
   getOpeningStatus,
+  getWeeklyWindows,
   getZonedNow,
   NEXT_OPENING_LOOKAHEAD_DAYS,
   type WeeklyHoursRow,
+  type WeeklyWindows,
 } from '@/shared/domain/hours';
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
 import {
@@ -40,19 +42,32 @@ function toPriceRange(value: string): PriceRange {
  * own text, as the hours engine reads them from the hours table.
  */
 export function parseWeeklyHours(text: string): readonly WeeklyHoursRow[] {
-  let rows = parsedWeeklyHours.get(text);
-  if (rows === undefined) {
-    // Frozen: shared by every restaurant with these hours (and read once by getOpeningStatus).
-    rows = Object.freeze(readWeeklyHours(text).map((row) => Object.freeze(row)));
-    // Many restaurants keep the same hours: a list page mostly finds its rows here. Bounded.
-    if (parsedWeeklyHours.size >= PARSED_WEEKLY_HOURS_MAX) parsedWeeklyHours.clear();
-    parsedWeeklyHours.set(text, rows);
-  }
-  return rows;
+  return knownWeeklyHours(text).rows;
 }
 
-const PARSED_WEEKLY_HOURS_MAX = 2_000;
-const parsedWeeklyHours = new Map<string, readonly WeeklyHoursRow[]>();
+interface KnownWeeklyHours {
+  /** Frozen: shared by every restaurant with these hours. */
+  rows: readonly WeeklyHoursRow[];
+  windows: WeeklyWindows;
+}
+
+const KNOWN_WEEKLY_HOURS_MAX = 2_000;
+const knownWeeklyHoursByText = new Map<string, KnownWeeklyHours>();
+
+/**
+ * The rows of a weekly_hours_text and their weekday windows, worked out once per text: many restaurants
+ * keep the same hours, so a list page mostly finds its cards' hours here. Bounded.
+ */
+function knownWeeklyHours(text: string): KnownWeeklyHours {
+  let known = knownWeeklyHoursByText.get(text);
+  if (known === undefined) {
+    const rows = Object.freeze(readWeeklyHours(text).map((row) => Object.freeze(row)));
+    known = { rows, windows: getWeeklyWindows(rows) };
+    if (knownWeeklyHoursByText.size >= KNOWN_WEEKLY_HOURS_MAX) knownWeeklyHoursByText.clear();
+    knownWeeklyHoursByText.set(text, known);
+  }
+  return known;
+}
 
 function readWeeklyHours(text: string): WeeklyHoursRow[] {
   if (text === '') return [];
@@ -78,28 +93,32 @@ export function toSummaries(rows: queries.SummaryRow[], clock: Clock): Restauran
   const zoned = getZonedNow(clock.now, clock.timeZone);
   const lastDay = addDays(zoned.date, NEXT_OPENING_LOOKAHEAD_DAYS);
   // Field by field: a rest pattern (`{ weeklyHoursText, ...row }`) copies each row on V8's slow path.
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameKm: row.nameKm,
-    cuisine: row.cuisine,
-    imageUrl: row.imageUrl,
-    averageRating: row.averageRating,
-    reviewCount: row.reviewCount,
-    speyPercentage: row.speyPercentage,
-    priceRange: toPriceRange(row.priceRange),
-    location: row.location,
-    isClaimed: row.isClaimed,
-    openStatus: getOpeningStatus({
-      weeklyHours: parseWeeklyHours(row.weeklyHoursText),
-      specialHours:
-        row.specialHours.length === 0
-          ? row.specialHours
-          : row.specialHours.filter((s) => s.date >= zoned.yesterdayDate && s.date <= lastDay),
-      instant: clock.now,
-      timeZone: clock.timeZone,
-    }),
-  }));
+  return rows.map((row) => {
+    const hours = knownWeeklyHours(row.weeklyHoursText);
+    return {
+      id: row.id,
+      name: row.name,
+      nameKm: row.nameKm,
+      cuisine: row.cuisine,
+      imageUrl: row.imageUrl,
+      averageRating: row.averageRating,
+      reviewCount: row.reviewCount,
+      speyPercentage: row.speyPercentage,
+      priceRange: toPriceRange(row.priceRange),
+      location: row.location,
+      isClaimed: row.isClaimed,
+      openStatus: getOpeningStatus({
+        weeklyHours: hours.rows,
+        weeklyWindows: hours.windows,
+        specialHours:
+          row.specialHours.length === 0
+            ? row.specialHours
+            : row.specialHours.filter((s) => s.date >= zoned.yesterdayDate && s.date <= lastDay),
+        instant: clock.now,
+        timeZone: clock.timeZone,
+      }),
+    };
+  });
 }
 
 /** Keyset position in the list: the last row's (name, id), opaque to clients. */
