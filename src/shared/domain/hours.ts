@@ -434,10 +434,6 @@ function getCalendarAround(today: string): readonly CalendarDay[] {
   return days;
 }
 
-/**
- * Open/closed/unset status at `instant`, with the message the UI shows and (when closed) the next
- * opening within today + NEXT_OPENING_LOOKAHEAD_DAYS days.
- */
 /** Each weekday's window (index 0 = Sunday), or null when the week has no row at all. */
 export type WeeklyWindows = readonly (DayWindow | null)[] | null;
 
@@ -450,6 +446,10 @@ export function getWeeklyWindows(weeklyHours: readonly WeeklyHoursRow[]): Weekly
   return windows;
 }
 
+/**
+ * Open/closed/unset status at `instant`, with the message the UI shows and (when closed) the next
+ * opening within today + NEXT_OPENING_LOOKAHEAD_DAYS days.
+ */
 export function getOpeningStatus(input: HoursInput): OpeningStatusResult {
   const { weeklyHours, specialHours = [], instant, timeZone = DEFAULT_RESTAURANT_TIME_ZONE } = input;
   // Each weekday's window once; the calendar below meets most weekdays twice.
