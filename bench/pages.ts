@@ -14,7 +14,8 @@
  * `--writers 50` sets how many signed-in sessions rotate; `--anonymous-only` leaves the signed-in rows out;
  * `--profile` writes a V8 CPU profile of the (first) server and prints it summarised by package and function.
  * `--generator wrk` loads the anonymous rows with wrk (Debian's package `wrk`, one thread) instead of one
- * autocannon process, which is byte-bound on cached pages (bench/README.md); signed-in rows rotate
+ * autocannon process, which shares the cores with the server and spends more CPU the bigger the page
+ * (decision 056); signed-in rows rotate
  * sessions and stay on autocannon. `--url` measures a server already running there instead of starting
  * one (another build, started by hand on its own data set): anonymous `/` and `/restaurants` only; `--pid`
  * names its process for the CPU and RSS columns.

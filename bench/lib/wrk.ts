@@ -7,9 +7,10 @@ import type { LoadResult } from './load';
 
 /**
  * The same load as `runLoad` (GET requests with fixed headers, a rotation of paths) from wrk, a load
- * generator written in C (Debian's package `wrk`). Where one autocannon process is the bottleneck (it
- * receives a cached page at 66–79 MB/s whatever the page's size), wrk shows what the server itself can
- * answer. Sessions are not rotated: it loads anonymous pages.
+ * generator written in C (Debian's package `wrk`). autocannon, in the bench's own process, shares the two
+ * cores with the server and spends 50–85 µs of CPU per cached page it receives, more the bigger the page;
+ * wrk spends about 20, so the server becomes the bottleneck and the figure is its own (decision 056).
+ * Sessions are not rotated: it loads anonymous pages.
  */
 export interface WrkOptions {
   url: string;
