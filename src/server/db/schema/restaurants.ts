@@ -143,6 +143,17 @@ export const restaurantSearch = pgTable(
   ],
 );
 
+/**
+ * For each run of three characters in any restaurant's search text, the first and last name (in the list's
+ * order) of the restaurants whose text has it: where a search's name walk starts and stops (migration 0012,
+ * decision 057). Widened by a trigger on restaurant_search; never narrowed.
+ */
+export const restaurantSearchGrams = pgTable('restaurant_search_grams', {
+  gram: text('gram').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+});
+
 export const operatingHours = pgTable(
   'restaurant_operating_hours',
   {

@@ -146,7 +146,7 @@ export async function listRestaurants(db: DbOrTx, input: ListInput, clock: Clock
   const search = input.q ? normalizeSearchText(input.q) : '';
   const isOpenFilter = input.open === '1' || input.open === 'true';
   const rows = await queries.findRestaurantPage(db, {
-    searchPattern: search ? toLikePattern(search) : undefined,
+    search: search ? { term: search, pattern: toLikePattern(search) } : undefined,
     cuisine: input.cuisine || undefined,
     priceRange: input.price,
     openAt: isOpenFilter ? getZonedNow(clock.now, clock.timeZone) : undefined,
@@ -231,7 +231,7 @@ export interface OptionsInput {
 export async function listRestaurantOptions(db: DbOrTx, input: OptionsInput) {
   const search = input.q ? normalizeSearchText(input.q) : '';
   const rows = await queries.findRestaurantOptions(db, {
-    searchPattern: search ? toLikePattern(search) : undefined,
+    search: search ? { term: search, pattern: toLikePattern(search) } : undefined,
     id: input.id,
     limit: input.limit,
   });

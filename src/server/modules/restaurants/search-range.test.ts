@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
+import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
+import { createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import { queryRows } from '../../db/client';
+import { restaurants, restaurantSearchGrams } from '../../db/schema/index';
+import { findRestaurantOptions, findRestaurantPage } from './restaurants.queries';
+
+/**
+ * A search walks only the name range its three-character runs allow (migration 0012, decision 057). The
+ * range must never leave a match out: random names (Latin and Khmer, with words shared between them) are
+ * renamed and deleted, which leaves the ranges wider than they need to be, and every search is compared
+ * with the same LIKE over the whole table in name order.
+ */
+
+const WORDS = [
+  'golden',
+  'lotus',
+  'noodle',
+  'cafe',
+  'kitchen',
+  'ស្រី',
+  'មាស',
+  'ទន្លេ',
+  'bbq',
+  'toul',
+  'kork',
+  'ox',
+];
+const CUISINES = ['Khmer', 'Thai', 'Cafe', 'Korean'];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Small deterministic PRNG (mulberry32) so a failure can be replayed. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every match of `term` in (name, id) order, without the name range: the answer the range must keep. */
+async function allMatches(term: string, cuisine?: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`SELECT id FROM restaurants WHERE search_text LIKE ${toLikePattern(term)}
+        ${cuisine ? sql`AND cuisine = ${cuisine}` : sql``} ORDER BY name, id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('the name range a search walks', () => {
+  it('finds every match of random terms, after renames and deletions', async () => {
+    const random = createRandom(20261127);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const randomName = () =>
+      Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WORDS)).join(random() < 0.2 ? '' : ' ');
+    const created = await ctx.db
+      .insert(restaurants)
+      .values(
+        Array.from({ length: 120 }, (_, n) => ({
+          name: `${random() < 0.5 ? 'The ' : ''}${randomName()} ${n}`,
+          nameKm: random() < 0.4 ? randomName() : null,
+          cuisine: pick(CUISINES),
+          priceRange: '$' as const,
+        })),
+      )
+      .returning({ id: restaurants.id });
+    const ids = created.map((row) => row.id);
+    // Renames move names out of the ranges they widened; deletions leave ranges behind.
+    for (const id of ids.slice(0, 30)) {
+      await ctx.db
+        .update(restaurants)
+        .set({ name: `Renamed ${randomName()}` })
+        .where(eq(restaurants.id, id));
+    }
+    await ctx.db.delete(restaurants).where(inArray(restaurants.id, ids.slice(30, 45)));
+
+    const terms = new Set([
+      'golden',
+      'lotus',
+      'den lo',
+      'ទន្លេ',
+      'មាស',
+      'ox',
+      'o',
+      'zzq',
+      'renamed',
+      'kork 1',
+    ]);
+    const texts = await queryRows<{ search_text: string }>(ctx.db, sql`SELECT search_text FROM restaurants`);
+    while (terms.size < 80) {
+      const text = Array.from(pick(texts).search_text);
+      const start = Math.floor(random() * text.length);
+      terms.add(text.slice(start, start + 1 + Math.floor(random() * 6)).join(''));
+    }
+    for (const raw of terms) {
+      const term = normalizeSearchText(raw);
+      if (!term) continue;
+      const search = { term, pattern: toLikePattern(term) };
+      const expected = await allMatches(term);
+      const found = await findRestaurantPage(ctx.db, { search, limit: 1000 });
+      expect(
+        found.map((row) => row.id),
+        raw,
+      ).toEqual(expected);
+      const withCuisine = await findRestaurantPage(ctx.db, { search, cuisine: 'Thai', limit: 1000 });
+      expect(
+        withCuisine.map((row) => row.id),
+        raw,
+      ).toEqual(await allMatches(term, 'Thai'));
+      const options = await findRestaurantOptions(ctx.db, { search, limit: 1000 });
+      expect(
+        options.map((row) => row.id),
+        raw,
+      ).toEqual(expected);
+    }
+  });
+
+  it('pages through a frequent word in name order, one page at a time', async () => {
+    const expected = await allMatches('golden');
+    expect(expected.length).toBeGreaterThan(5);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const response = await request(ctx, {
+        method: 'GET',
+        url: `/api/restaurants?q=Golden&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as RestaurantListResponse;
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('keeps each run’s bounds around every name that has it, and a new restaurant widens them at once', async () => {
+    const enclosed = async (gram: string) => {
+      const [row] = await queryRows<{ first: boolean; last: boolean }>(
+        ctx.db,
+        sql`SELECT g.first_name <= min(r.name) AS first, g.last_name >= max(r.name) AS last
+            FROM restaurants r, restaurant_search_grams g
+            WHERE g.gram = ${gram} AND r.search_text LIKE ${toLikePattern(gram)}
+            GROUP BY g.first_name, g.last_name`,
+      );
+      return row;
+    };
+    expect(await enclosed('gol')).toEqual({ first: true, last: true });
+    expect(await enclosed('ទន្')).toEqual({ first: true, last: true });
+
+    // "Aaa" sorts before every name here: the first bound moves to it.
+    await ctx.db.insert(restaurants).values([
+      { name: 'Aaa Qwxj Golden', cuisine: 'Khmer', priceRange: '$' },
+      { name: 'Renamed Qwxj Golden', nameKm: 'ទន្លេ', cuisine: 'Khmer', priceRange: '$' },
+    ]);
+    const search = { term: 'qwxj golden', pattern: toLikePattern('qwxj golden') };
+    const found = await findRestaurantPage(ctx.db, { search, limit: 10 });
+    expect(found.map((r) => r.name)).toEqual(['Aaa Qwxj Golden', 'Renamed Qwxj Golden']);
+    const [gol] = await ctx.db
+      .select()
+      .from(restaurantSearchGrams)
+      .where(eq(restaurantSearchGrams.gram, 'gol'));
+    expect(gol?.firstName).toBe('Aaa Qwxj Golden');
+    expect(await enclosed('gol')).toEqual({ first: true, last: true });
+    expect(await enclosed('qwx')).toEqual({ first: true, last: true });
+  });
+});
