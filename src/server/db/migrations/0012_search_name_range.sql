@@ -56,16 +56,26 @@ CREATE TRIGGER restaurant_search_grams_update AFTER UPDATE ON "restaurant_search
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION spey_restaurant_search_grams_widen();
 --> statement-breakpoint
 -- The name range a search for t (normalised, at least three characters) can find matches in; both null
--- when some run of t is in no restaurant's text (nothing can match).
+-- when some run of t is in no restaurant's text (nothing can match). One primary-key probe per run of t,
+-- repeats included.
 CREATE OR REPLACE FUNCTION spey_search_name_range(t text, OUT first_bound text, OUT last_bound text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE STRICT
 AS $$
 DECLARE
-  grams text[] := spey_search_grams(t);
+  run text;
+  run_first text;
+  run_last text;
 BEGIN
-  SELECT CASE WHEN count(*) = cardinality(grams) THEN max(g.first_name) END,
-         CASE WHEN count(*) = cardinality(grams) THEN min(g.last_name) END
-  INTO first_bound, last_bound
-  FROM restaurant_search_grams g WHERE g.gram = ANY(grams);
+  FOR i IN 1 .. length(t) - 2 LOOP
+    run := substr(t, i, 3);
+    SELECT g.first_name, g.last_name INTO run_first, run_last FROM restaurant_search_grams g WHERE g.gram = run;
+    IF NOT FOUND THEN
+      first_bound := NULL;
+      last_bound := NULL;
+      RETURN;
+    END IF;
+    first_bound := greatest(first_bound, run_first);
+    last_bound := least(last_bound, run_last);
+  END LOOP;
 END
 $$;
