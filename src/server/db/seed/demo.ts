@@ -9,6 +9,7 @@ import {
   storeCoverImage,
   type ProcessedCover,
 } from '../../lib/images';
+import { mulberry32 } from '../../lib/seeded-random';
 import { createLocalStorage, type Storage } from '../../lib/storage';
 import type { Db, DbOrTx } from '../client';
 import {
@@ -74,18 +75,6 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 // --------------------------------------------------------------------------- helpers
-
-/** mulberry32: a tiny seeded PRNG, so the demo data is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 

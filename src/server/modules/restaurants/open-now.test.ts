@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, getOpeningStatus, getZonedNow } from '@/shared/domain/hours';
 import { createTestApp, type TestContext } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
+import { mulberry32 } from '../../lib/seeded-random';
 import { operatingHours, restaurants, specialHours } from '../../db/schema/index';
 import { openNowCondition } from './open-now-sql';
 
@@ -24,24 +25,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Small deterministic PRNG (mulberry32) so a failure can be replayed. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const asTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 describe('SQL open-now agrees with getOpeningStatus', () => {
   it('for many random restaurants and instants', async () => {
-    const random = createRandom(20250613);
+    const random = mulberry32(20250613);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const edgeMinutes = [0, 1, 60, 120, 179, 180, 359, 720, 1020, 1080, 1319, 1320, 1380, 1439];
     const randomMinutes = () => (random() < 0.5 ? pick(edgeMinutes) : Math.floor(random() * 96) * 15);

@@ -4,6 +4,7 @@ import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-norma
 import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
 import { createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
+import { mulberry32 } from '../../lib/seeded-random';
 import { restaurants, restaurantSearchGrams } from '../../db/schema/index';
 import { findRestaurantOptions, findRestaurantPage } from './restaurants.queries';
 
@@ -38,18 +39,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Small deterministic PRNG (mulberry32) so a failure can be replayed. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every match of `term` in (name, id) order, without the name range: the answer the range must keep. */
 async function allMatches(term: string, cuisine?: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
@@ -62,7 +51,7 @@ async function allMatches(term: string, cuisine?: string): Promise<string[]> {
 
 describe('the name range a search walks', () => {
   it('finds every match of random terms, after renames and deletions', async () => {
-    const random = createRandom(20261127);
+    const random = mulberry32(20261127);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const randomName = () =>
       Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WORDS)).join(random() < 0.2 ? '' : ' ');
