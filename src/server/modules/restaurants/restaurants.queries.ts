@@ -61,7 +61,8 @@ export interface RestaurantPageFilters {
  * A text search alone reads the narrow copy restaurant_search first (migration 0009, decision 041):
  * the page's ids in name order, from its (name, id) index with the text beside it or from its trigram
  * index, whichever the planner expects to be cheaper; then those restaurants by primary key. With other
- * filters too, the search is one more condition on restaurants.
+ * filters too, the search is one more condition on restaurants. Either way the names are bounded by
+ * the range the query's three-character runs allow (search-sql.ts, decision 057).
  */
 export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters): Promise<SummaryRow[]> {
   const { search, cuisine, priceRange, openAt, after } = filters;
