@@ -4,7 +4,12 @@ import type { Database } from '@/server/db/client';
 import { prepared, queryRowsPrepared } from '@/server/db/prepared';
 import { queryRows } from '@/server/db/client';
 import { restaurants } from '@/server/db/schema/index';
-import { findRestaurantDetail, findRestaurantPage } from '@/server/modules/restaurants/restaurants.queries';
+import {
+  findFeaturedRestaurants,
+  findLeaderboard,
+  findRestaurantDetail,
+  findRestaurantPage,
+} from '@/server/modules/restaurants/restaurants.queries';
 import { insertTestRestaurant } from '../support/actors';
 import { createTestDatabase } from '../support/test-app';
 
@@ -92,6 +97,40 @@ describe('prepared statements', () => {
           );
           expect(names).toHaveLength(2);
         }
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
+  });
+
+  // Decision 058: a LIMIT sent as a value kept PostgreSQL from ever taking the generic plan (it costs a
+  // tenth of the table's rows), so it planned every call again. The limit is now in the text.
+  // PGlite runs every statement unnamed.
+  it.runIf(process.env.SPEY_TEST_DB === 'postgres')('get a generic plan after a few calls', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO restaurants (name, cuisine, review_count, rating_sum, featured)
+          SELECT 'Plan ' || lpad(i::text, 5, '0'), 'Khmer', 1 + i % 7, (1 + i % 7) * (1 + i % 5), i % 300 = 0
+            FROM generate_series(1, 3000) AS i`);
+        await tx.execute(sql`ANALYZE restaurants`);
+        for (let call = 0; call < 8; call += 1) {
+          await findRestaurantPage(tx, { limit: 24 });
+          await findFeaturedRestaurants(tx, 6);
+          await findLeaderboard(tx, 3);
+        }
+        const plans = await queryRows<{ name: string; generic_plans: string; custom_plans: string }>(
+          tx,
+          sql`SELECT name, generic_plans::text, custom_plans::text FROM pg_prepared_statements
+               WHERE name IN ('restaurant_page_000_25', 'restaurants_featured_6', 'restaurants_leaderboard_3')
+               ORDER BY name`,
+        );
+        expect(plans.map((plan) => plan.name)).toEqual([
+          'restaurant_page_000_25',
+          'restaurants_featured_6',
+          'restaurants_leaderboard_3',
+        ]);
+        for (const plan of plans) expect(Number(plan.generic_plans), plan.name).toBeGreaterThan(0);
         tx.rollback();
       })
       .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
@@ -32,6 +32,20 @@ export function prepared<P>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
     byName.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A LIMIT written into the statement's text, for `.limit()` of a statement sent prepared (decision 058).
+ * PostgreSQL gives a prepared statement a generic plan only when it costs about what its custom plans
+ * did, and a generic plan cannot know a LIMIT sent as a value: it costs the walk as a tenth of the table,
+ * so PostgreSQL kept planning each call afresh, and a prepared page cost as much as an unprepared one.
+ * With the number in the text the generic plan is the custom one. The statement's name must then say the
+ * number too (one name, one text). Drizzle's `.limit()` is typed for a number or a placeholder, and renders
+ * any SQL chunk it is given as it is.
+ */
+export function limitInText(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad limit ${rows}`);
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }
 
 /** Turns raw SQL into its text and values; raw SQL names no table through the schema, so any dialect does. */

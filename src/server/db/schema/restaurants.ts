@@ -25,6 +25,18 @@ const minuteRanges = customType<{ data: string; driverData: string }>({
   dataType: () => 'int4multirange',
 });
 
+/**
+ * The night's hours, two at a time (migration 0013, decision 058): for each band, a partial index of the
+ * restaurants ever open at some minute of its hours, in the list's order. By day most restaurants are open
+ * and the list's own index finds a page of open ones in a few rows; at night it would walk hundreds.
+ */
+export const openHourBands = [22, 0, 2, 4, 6].map((from) => ({
+  from,
+  name: `restaurants_open_${String(from).padStart(2, '0')}_idx`,
+  // Bits `from` and `from + 1`; written into the SQL text, as the index's predicate must be.
+  mask: (1 << from) | (1 << (from + 1)),
+}));
+
 export const restaurants = pgTable(
   'restaurants',
   {
@@ -92,6 +104,9 @@ export const restaurants = pgTable(
     openSpecial: minuteRanges('open_special')
       .notNull()
       .default(sql`'{}'`),
+    // The hours of the day at which any of those windows is open, bit h for hour h (migration 0013,
+    // decision 058): what the night's partial indexes below are filtered on.
+    openHours: integer('open_hours').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +136,11 @@ export const restaurants = pgTable(
     index('restaurants_spey_friendly_idx')
       .on(t.speyPercentage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`review_count > 0`),
+    ...openHourBands.map((band) =>
+      index(band.name)
+        .on(t.name, t.id)
+        .where(sql`(${t.openHours} & ${sql.raw(String(band.mask))}) <> 0`),
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ZonedNow } from '@/shared/domain/hours';
-import { restaurants } from '../../db/schema/index';
+import { openHourBands, restaurants } from '../../db/schema/index';
 
 /**
  * "Open now" as SQL, agreeing with getOpeningStatus in src/shared/domain/hours.ts (the test in
@@ -12,13 +12,27 @@ import { restaurants } from '../../db/schema/index';
  * minutes since 2000-01-01 local time. So the condition is one array test and one multirange test on the
  * row: a listing walks `restaurants_name_idx` in page order, checking restaurants one by one and
  * stopping after `limit + 1` open ones, with no other table read.
+ *
+ * At night few restaurants are open and that walk would be long; from 22:00 to 08:00 the condition also
+ * says the restaurant is ever open in the two hours the clock is in (openHourBand), which every open one
+ * is, so the planner walks that band's partial index instead (migration 0013, decision 058).
  */
 export function openNowCondition(now: ZonedNow): SQL {
   const minuteOfWeek = now.dayOfWeek * 1440 + now.minutes;
   const minuteSince2000 = daysSince2000(now.date) * 1440 + now.minutes;
-  return sql`(CASE WHEN ${restaurants.openDays} @> ARRAY[${now.date}::date]
+  const exact = sql`(CASE WHEN ${restaurants.openDays} @> ARRAY[${now.date}::date]
     THEN ${restaurants.openSpecial} @> ${minuteSince2000}::int
     ELSE ${restaurants.openWeekly} @> ${minuteOfWeek}::int END)`;
+  const band = openHourBand(now.minutes);
+  if (!band) return exact;
+  // The mask is part of the text: the planner proves the index's predicate from the query's own constants.
+  return sql`((${restaurants.openHours} & ${sql.raw(String(band.mask))}) <> 0 AND ${exact})`;
+}
+
+/** The night band whose partial index holds every restaurant open at this minute of the day, if any. */
+export function openHourBand(minutes: number) {
+  const hour = Math.floor(minutes / 60);
+  return openHourBands.find((band) => hour === band.from || hour === band.from + 1);
 }
 
 /** Whole days from 2000-01-01 to a 'YYYY-MM-DD' date (calendar days, no time zone involved). */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, getOpeningStatus, getZonedNow } from '@/shared/domain/hours';
 import { createTestApp, type TestContext } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { mulberry32 } from '../../lib/seeded-random';
-import { operatingHours, restaurants, specialHours } from '../../db/schema/index';
-import { openNowCondition } from './open-now-sql';
+import { openHourBands, operatingHours, restaurants, specialHours } from '../../db/schema/index';
+import { openHourBand, openNowCondition } from './open-now-sql';
 
 /**
  * The list's SQL "open now" filter must say exactly what the hours engine says. Random hours
@@ -137,5 +137,77 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
     expect(checked).toBeGreaterThan(5000);
     expect(openCount).toBeGreaterThan(checked * 0.15);
     expect(openCount).toBeLessThan(checked * 0.85);
+  });
+});
+
+describe('the night bands (migration 0013)', () => {
+  it('spey_open_hours sets the bit of every hour a window touches', async () => {
+    const hours = async (weekly: string, special: string) => {
+      const [row] = await queryRows<{ mask: number }>(
+        ctx.db,
+        sql`SELECT spey_open_hours(${weekly}::int4multirange, ${special}::int4multirange) AS mask`,
+      );
+      return row!.mask;
+    };
+    const bits = (...hourList: number[]) => hourList.reduce((mask, hour) => mask | (1 << hour), 0);
+    expect(await hours('{}', '{}')).toBe(0);
+    expect(await hours('{[0,10080)}', '{}')).toBe(bits(...Array.from({ length: 24 }, (_, h) => h)));
+    // Saturday 23:00 to Sunday 01:00 (split in two at the week's end), and 02:00 for one minute.
+    expect(await hours('{[0,60),[10020,10080)}', '{}')).toBe(bits(23, 0));
+    expect(await hours('{[120,121)}', '{}')).toBe(bits(2));
+    // 04:59 to 06:01 touches hours 4, 5 and 6; a window ending at 06:00 does not touch 6.
+    expect(await hours('{[299,361)}', '{}')).toBe(bits(4, 5, 6));
+    expect(await hours('{[299,360)}', '{}')).toBe(bits(4, 5));
+    // Special windows count too (minutes since 2000-01-01; day 9,300 at 03:10 to 03:20).
+    expect(await hours('{}', `{[${9300 * 1440 + 190},${9300 * 1440 + 200})}`)).toBe(bits(3));
+  });
+
+  it('is kept by the hours triggers, and the list walks the band index at night', async () => {
+    const [inserted] = await ctx.db
+      .insert(restaurants)
+      .values({ name: 'Night Owl Noodles', cuisine: 'Khmer' })
+      .returning({ id: restaurants.id });
+    const id = inserted!.id;
+    const maskOf = async () =>
+      (
+        await ctx.db
+          .select({ openHours: restaurants.openHours })
+          .from(restaurants)
+          .where(eq(restaurants.id, id))
+      )[0]!.openHours;
+    await ctx.db
+      .insert(operatingHours)
+      .values({ restaurantId: id, dayOfWeek: 5, openTime: '22:30', closeTime: '03:00', isClosed: false });
+    expect(await maskOf()).toBe((1 << 22) | (1 << 23) | (1 << 0) | (1 << 1) | (1 << 2));
+    await ctx.db.delete(operatingHours).where(eq(operatingHours.restaurantId, id));
+    expect(await maskOf()).toBe(0);
+
+    // 04:30 on the base Friday: the 04-06 band. With sequential scans off the planner shows whether the
+    // condition lets it use the band's partial index at all (on a small table it may prefer to scan).
+    const now = getZonedNow(new Date(`${BASE_DATE}T04:30:00+07:00`), TIME_ZONE);
+    expect(openHourBand(now.minutes)?.name).toBe('restaurants_open_04_idx');
+    expect(openHourBand(12 * 60)).toBeUndefined();
+    // Every minute's band holds that minute's hour, and the index says the same mask as the code.
+    for (let minute = 0; minute < 1440; minute += 1) {
+      const band = openHourBand(minute);
+      if (band) expect(band.mask & (1 << Math.floor(minute / 60)), `minute ${minute}`).not.toBe(0);
+    }
+    expect(openHourBands.map((band) => band.from).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 22]);
+    for (const band of openHourBands) {
+      const [index] = await queryRows<{ indexdef: string }>(
+        ctx.db,
+        sql`SELECT indexdef FROM pg_indexes WHERE indexname = ${band.name}`,
+      );
+      expect(index?.indexdef).toContain(`(open_hours & ${band.mask}) <> 0`);
+    }
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN SELECT id FROM restaurants WHERE ${openNowCondition(now)} ORDER BY name, id LIMIT 25`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('restaurants_open_04_idx');
   });
 });

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { favourites, menuCategories, menuItems, restaurants, restaurantSearch } from '../../db/schema/index';
 import { openNowCondition } from './open-now-sql';
 import { searchNameRange } from './search-sql';
-import { prepared } from '../../db/prepared';
+import { limitInText, prepared } from '../../db/prepared';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
 export const summaryColumns = {
@@ -73,7 +73,6 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
     priceRange,
     afterName: after?.name,
     afterId: after?.id,
-    limit: filters.limit + 1,
   };
   // "Open now" compares the clock with the row's windows: its values are built into the statement. A
   // text search is planned for its word (the name order or the trigram index, decision 041), which a
@@ -81,9 +80,9 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   if (openAt || search) return buildRestaurantPage(db, filters, '', openAt).execute(values);
   // Each other combination of filters is one shape of statement, prepared once (decision 046).
   const shape = [cuisine, priceRange, after].map((v) => (v ? 1 : 0)).join('');
-  return prepared(db, `restaurant_page_${shape}`, (d, name) => buildRestaurantPage(d, filters, name)).execute(
-    values,
-  );
+  return prepared(db, `restaurant_page_${shape}_${filters.limit + 1}`, (d, name) =>
+    buildRestaurantPage(d, filters, name),
+  ).execute(values);
 }
 
 /** The page's statement; an empty name sends it unnamed. */
@@ -93,7 +92,7 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
     filters.after
       ? [sql`(${name}, ${id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`]
       : [];
-  const limit = sql.placeholder('limit');
+  const limit = limitInText(filters.limit + 1);
   const { search } = filters;
   const searchOnly = search && !filters.cuisine && !filters.priceRange && !openAt;
   if (search && searchOnly) {
@@ -136,20 +135,22 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
 }
 
 export async function findFeaturedRestaurants(db: DbOrTx, limit: number): Promise<SummaryRow[]> {
-  return prepared(db, 'restaurants_featured', (d, name) =>
+  return prepared(db, `restaurants_featured_${limit}`, (d, name) =>
     d
       .select(summaryColumns)
       .from(restaurants)
-      .where(eq(restaurants.featured, true))
+      // In the text, as the partial index restaurants_featured_idx says it: a value would hide it from
+      // the generic plan.
+      .where(sql`${restaurants.featured}`)
       .orderBy(
         descNullsLast(restaurants.averageRating),
         descNullsLast(restaurants.reviewCount),
         asc(restaurants.name),
         asc(restaurants.id),
       )
-      .limit(sql.placeholder('limit'))
+      .limit(limitInText(limit))
       .prepare(name),
-  ).execute({ limit });
+  ).execute();
 }
 
 export async function findCuisines(db: DbOrTx): Promise<string[]> {
@@ -267,7 +268,7 @@ type LeaderboardList = keyof typeof LEADERBOARD_ORDERS;
  */
 export async function findLeaderboard(db: DbOrTx, limit: number) {
   // Planning the three branches costs more than running them (decision 049): prepared once (decision 046).
-  const rows = await prepared(db, 'restaurants_leaderboard', (d, name) => {
+  const rows = await prepared(db, `restaurants_leaderboard_${limit}`, (d, name) => {
     const part = (list: LeaderboardList) =>
       d
         .select({
@@ -286,11 +287,11 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
         .from(restaurants)
         .where(sql`${restaurants.reviewCount} > 0`)
         .orderBy(LEADERBOARD_ORDERS[list])
-        .limit(sql.placeholder('limit'));
+        .limit(limitInText(limit));
     return unionAll(part('topRated'), part('mostReviewed'), part('mostSpeyFriendly'))
       .orderBy(sql`list`, sql`rank`)
       .prepare(name);
-  }).execute({ limit });
+  }).execute();
   const lists: Record<LeaderboardList, LeaderboardRow[]> = {
     topRated: [],
     mostReviewed: [],
