@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ZonedNow } from '@/shared/domain/hours';
 import { openHourBands, restaurants } from '../../db/schema/index';
 
@@ -16,17 +16,36 @@ import { openHourBands, restaurants } from '../../db/schema/index';
  * At night few restaurants are open and that walk would be long; from 22:00 to 08:00 the condition also
  * says the restaurant is ever open in the two hours the clock is in (openHourBand), which every open one
  * is, so the planner walks that band's partial index instead (migration 0013, decision 058).
+ *
+ * `values` says how the clock's values go into the statement: written into the text, or as the
+ * placeholders openNowValues fills (a prepared page, decision 058). The band is always in the text.
  */
-export function openNowCondition(now: ZonedNow): SQL {
-  const minuteOfWeek = now.dayOfWeek * 1440 + now.minutes;
-  const minuteSince2000 = daysSince2000(now.date) * 1440 + now.minutes;
-  const exact = sql`(CASE WHEN ${restaurants.openDays} @> ARRAY[${now.date}::date]
-    THEN ${restaurants.openSpecial} @> ${minuteSince2000}::int
-    ELSE ${restaurants.openWeekly} @> ${minuteOfWeek}::int END)`;
+export function openNowCondition(now: ZonedNow, values: 'text' | 'placeholders' = 'text'): SQL {
+  const clock = openNowValues(now);
+  const value = (key: keyof OpenNowValues): Placeholder | string | number =>
+    values === 'text' ? clock[key] : sql.placeholder(key);
+  const exact = sql`(CASE WHEN ${restaurants.openDays} @> ARRAY[${value('openDate')}::date]
+    THEN ${restaurants.openSpecial} @> ${value('openMinuteSince2000')}::int
+    ELSE ${restaurants.openWeekly} @> ${value('openMinuteOfWeek')}::int END)`;
   const band = openHourBand(now.minutes);
   if (!band) return exact;
   // The mask is part of the text: the planner proves the index's predicate from the query's own constants.
   return sql`((${restaurants.openHours} & ${sql.raw(String(band.mask))}) <> 0 AND ${exact})`;
+}
+
+export interface OpenNowValues {
+  openDate: string;
+  openMinuteOfWeek: number;
+  openMinuteSince2000: number;
+}
+
+/** The clock as the condition compares it: the local date, the minute of the week and since 2000. */
+export function openNowValues(now: ZonedNow): OpenNowValues {
+  return {
+    openDate: now.date,
+    openMinuteOfWeek: now.dayOfWeek * 1440 + now.minutes,
+    openMinuteSince2000: daysSince2000(now.date) * 1440 + now.minutes,
+  };
 }
 
 /** The night band whose partial index holds every restaurant open at this minute of the day, if any. */

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client';
 import { mulberry32 } from '../../lib/seeded-random';
 import { openHourBands, operatingHours, restaurants, specialHours } from '../../db/schema/index';
 import { openHourBand, openNowCondition } from './open-now-sql';
+import { findRestaurantPage } from './restaurants.queries';
 
 /**
  * The list's SQL "open now" filter must say exactly what the hours engine says. Random hours
@@ -109,6 +110,11 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
     let checked = 0;
     for (const instant of instants) {
       const now = getZonedNow(instant, TIME_ZONE);
+      // The list's own statement (prepared on PostgreSQL, one per night band and one for the day), and
+      // the condition with the clock written into the text.
+      const pageOpen = new Set(
+        (await findRestaurantPage(ctx.db, { openAt: now, limit: 500 })).map((row) => row.id),
+      );
       const sqlOpen = new Set(
         (
           await queryRows<{ id: string }>(
@@ -117,6 +123,7 @@ describe('SQL open-now agrees with getOpeningStatus', () => {
           )
         ).map((row) => row.id),
       );
+      expect([...pageOpen].sort()).toEqual([...sqlOpen].sort());
       for (const id of allIds) {
         const engineOpen =
           getOpeningStatus({

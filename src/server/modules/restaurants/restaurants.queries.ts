@@ -5,7 +5,7 @@ import type { SpecialHoursRow, ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
 import { favourites, menuCategories, menuItems, restaurants, restaurantSearch } from '../../db/schema/index';
-import { openNowCondition } from './open-now-sql';
+import { openHourBand, openNowCondition, openNowValues } from './open-now-sql';
 import { searchNameRange } from './search-sql';
 import { limitInText, prepared } from '../../db/prepared';
 
@@ -73,20 +73,23 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
     priceRange,
     afterName: after?.name,
     afterId: after?.id,
+    ...(openAt ? openNowValues(openAt) : {}),
   };
-  // "Open now" compares the clock with the row's windows: its values are built into the statement. A
-  // text search is planned for its word (the name order or the trigram index, decision 041), which a
-  // prepared statement's generic plan would not do. Both are sent unnamed.
-  if (openAt || search) return buildRestaurantPage(db, filters, '', openAt).execute(values);
-  // Each other combination of filters is one shape of statement, prepared once (decision 046).
+  // A text search is planned for its word (the name order or the trigram index, decision 041), which a
+  // prepared statement's generic plan would not do: it is sent unnamed.
+  if (search) return buildRestaurantPage(db, filters, '').execute(values);
+  // Each other combination of filters is one shape of statement, prepared once (decision 046). "Open
+  // now" has one shape for the day and one per night band (decision 058), whose partial index the
+  // statement's text names.
+  const open = openAt ? `_open${openHourBand(openAt.minutes)?.from ?? 'day'}` : '';
   const shape = [cuisine, priceRange, after].map((v) => (v ? 1 : 0)).join('');
-  return prepared(db, `restaurant_page_${shape}_${filters.limit + 1}`, (d, name) =>
+  return prepared(db, `restaurant_page_${shape}${open}_${filters.limit + 1}`, (d, name) =>
     buildRestaurantPage(d, filters, name),
   ).execute(values);
 }
 
 /** The page's statement; an empty name sends it unnamed. */
-function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: string, openAt?: ZonedNow) {
+function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: string) {
   const conditions: SQL[] = [];
   const afterCondition = (name: SQL, id: SQL) =>
     filters.after
@@ -94,7 +97,7 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
       : [];
   const limit = limitInText(filters.limit + 1);
   const { search } = filters;
-  const searchOnly = search && !filters.cuisine && !filters.priceRange && !openAt;
+  const searchOnly = search && !filters.cuisine && !filters.priceRange && !filters.openAt;
   if (search && searchOnly) {
     const page = db
       .select({ id: restaurantSearch.id, name: restaurantSearch.name })
@@ -123,7 +126,7 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
   }
   if (filters.cuisine) conditions.push(sql`${restaurants.cuisine} = ${sql.placeholder('cuisine')}`);
   if (filters.priceRange) conditions.push(sql`${restaurants.priceRange} = ${sql.placeholder('priceRange')}`);
-  if (openAt) conditions.push(openNowCondition(openAt));
+  if (filters.openAt) conditions.push(openNowCondition(filters.openAt, 'placeholders'));
   conditions.push(...afterCondition(sql`${restaurants.name}`, sql`${restaurants.id}`));
   return db
     .select(summaryColumns)
