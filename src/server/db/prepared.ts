@@ -35,13 +35,28 @@ export function prepared<P>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
 }
 
 /**
- * A LIMIT written into the statement's text, for `.limit()` of a statement sent prepared (decision 058).
+ * A statement like `prepared`'s whose LIMIT is written into its text (decision 058): `build` gets the
+ * limit to give `.limit()`, and the statement is kept and prepared under `${name}_${rows}`, so each limit
+ * is its own name and text and no caller can reuse a name for another limit.
+ *
  * PostgreSQL gives a prepared statement a generic plan only when it costs about what its custom plans
  * did, and a generic plan cannot know a LIMIT sent as a value: it costs the walk as a tenth of the table,
  * so PostgreSQL kept planning each call afresh, and a prepared page cost as much as an unprepared one.
- * With the number in the text the generic plan is the custom one. The statement's name must then say the
- * number too (one name, one text). Drizzle's `.limit()` is typed for a number or a placeholder, and renders
- * any SQL chunk it is given as it is.
+ * With the number in the text the generic plan is the custom one.
+ */
+export function preparedWithLimit<P>(
+  db: DbOrTx,
+  name: string,
+  rows: number,
+  build: (db: DbOrTx, name: string, limit: Placeholder) => P,
+): P {
+  const limit = limitInText(rows);
+  return prepared(db, `${name}_${rows}`, (d, named) => build(d, named, limit));
+}
+
+/**
+ * A LIMIT as text for `.limit()`: Drizzle's `.limit()` is typed for a number or a placeholder, and
+ * renders any SQL chunk it is given as it is. A named statement gets it through preparedWithLimit.
  */
 export function limitInText(rows: number): Placeholder {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad limit ${rows}`);

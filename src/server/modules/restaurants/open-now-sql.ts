@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ZonedNow } from '@/shared/domain/hours';
-import { openHourBands, restaurants } from '../../db/schema/index';
+import { openHourBands, openInBand, restaurants } from '../../db/schema/index';
 
 /**
  * "Open now" as SQL, agreeing with getOpeningStatus in src/shared/domain/hours.ts (the test in
@@ -30,7 +30,7 @@ export function openNowCondition(now: ZonedNow, values: 'text' | 'placeholders' 
   const band = openHourBand(now.minutes);
   if (!band) return exact;
   // The mask is part of the text: the planner proves the index's predicate from the query's own constants.
-  return sql`((${restaurants.openHours} & ${sql.raw(String(band.mask))}) <> 0 AND ${exact})`;
+  return sql`(${openInBand(restaurants.openHours, band)} AND ${exact})`;
 }
 
 export interface OpenNowValues {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { descNullsLast } from '../../db/order';
 import type { SpecialHoursRow, ZonedNow } from '@/shared/domain/hours';
@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { favourites, menuCategories, menuItems, restaurants, restaurantSearch } from '../../db/schema/index';
 import { openHourBand, openNowCondition, openNowValues } from './open-now-sql';
 import { searchNameRange } from './search-sql';
-import { limitInText, prepared } from '../../db/prepared';
+import { limitInText, prepared, preparedWithLimit } from '../../db/prepared';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
 export const summaryColumns = {
@@ -77,25 +77,24 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   };
   // A text search is planned for its word (the name order or the trigram index, decision 041), which a
   // prepared statement's generic plan would not do: it is sent unnamed.
-  if (search) return buildRestaurantPage(db, filters, '').execute(values);
+  if (search) return buildRestaurantPage(db, filters, '', limitInText(filters.limit + 1)).execute(values);
   // Each other combination of filters is one shape of statement, prepared once (decision 046). "Open
   // now" has one shape for the day and one per night band (decision 058), whose partial index the
   // statement's text names.
   const open = openAt ? `_open${openHourBand(openAt.minutes)?.from ?? 'day'}` : '';
   const shape = [cuisine, priceRange, after].map((v) => (v ? 1 : 0)).join('');
-  return prepared(db, `restaurant_page_${shape}${open}_${filters.limit + 1}`, (d, name) =>
-    buildRestaurantPage(d, filters, name),
+  return preparedWithLimit(db, `restaurant_page_${shape}${open}`, filters.limit + 1, (d, name, limit) =>
+    buildRestaurantPage(d, filters, name, limit),
   ).execute(values);
 }
 
-/** The page's statement; an empty name sends it unnamed. */
-function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: string) {
+/** The page's statement, `limit` rows (limitInText); an empty name sends it unnamed. */
+function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: string, limit: Placeholder) {
   const conditions: SQL[] = [];
   const afterCondition = (name: SQL, id: SQL) =>
     filters.after
       ? [sql`(${name}, ${id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`]
       : [];
-  const limit = limitInText(filters.limit + 1);
   const { search } = filters;
   const searchOnly = search && !filters.cuisine && !filters.priceRange && !filters.openAt;
   if (search && searchOnly) {
@@ -138,7 +137,7 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
 }
 
 export async function findFeaturedRestaurants(db: DbOrTx, limit: number): Promise<SummaryRow[]> {
-  return prepared(db, `restaurants_featured_${limit}`, (d, name) =>
+  return preparedWithLimit(db, 'restaurants_featured', limit, (d, name, rows) =>
     d
       .select(summaryColumns)
       .from(restaurants)
@@ -151,7 +150,7 @@ export async function findFeaturedRestaurants(db: DbOrTx, limit: number): Promis
         asc(restaurants.name),
         asc(restaurants.id),
       )
-      .limit(limitInText(limit))
+      .limit(rows)
       .prepare(name),
   ).execute();
 }
@@ -271,7 +270,7 @@ type LeaderboardList = keyof typeof LEADERBOARD_ORDERS;
  */
 export async function findLeaderboard(db: DbOrTx, limit: number) {
   // Planning the three branches costs more than running them (decision 049): prepared once (decision 046).
-  const rows = await prepared(db, `restaurants_leaderboard_${limit}`, (d, name) => {
+  const rows = await preparedWithLimit(db, 'restaurants_leaderboard', limit, (d, name, rowsEach) => {
     const part = (list: LeaderboardList) =>
       d
         .select({
@@ -290,7 +289,7 @@ export async function findLeaderboard(db: DbOrTx, limit: number) {
         .from(restaurants)
         .where(sql`${restaurants.reviewCount} > 0`)
         .orderBy(LEADERBOARD_ORDERS[list])
-        .limit(limitInText(limit));
+        .limit(rowsEach);
     return unionAll(part('topRated'), part('mostReviewed'), part('mostSpeyFriendly'))
       .orderBy(sql`list`, sql`rank`)
       .prepare(name);
