@@ -10,6 +10,7 @@ import {
   findRestaurantDetail,
   findRestaurantPage,
 } from '@/server/modules/restaurants/restaurants.queries';
+import { findReviewCards } from '@/server/modules/reviews/reviews.queries';
 import { insertTestRestaurant } from '../support/actors';
 import { createTestDatabase } from '../support/test-app';
 
@@ -137,4 +138,67 @@ describe('prepared statements', () => {
         if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
       });
   });
+
+  // Decision 059: the first page of one restaurant's newest reviews is one prepared form whose generic
+  // plan walks the restaurant's index in order; the restaurant is an InitPlan so that no custom plan looks
+  // cheaper for a restaurant with few reviews. Each call must still answer for its own restaurant.
+  it.runIf(process.env.SPEY_TEST_DB === 'postgres')(
+    'give one restaurant’s first page of reviews a generic plan, busy or quiet',
+    async () => {
+      await database.db
+        .transaction(async (tx) => {
+          const busy = await insertTestRestaurant(tx, { name: 'Busy Noodles' });
+          const quiet = await insertTestRestaurant(tx, { name: 'Quiet Tea' });
+          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at, hidden_at)
+            SELECT ${busy}::uuid, 1 + i % 5, 'Busy review ' || i, now() - i * interval '1 minute',
+                   CASE WHEN i % 4 = 0 THEN now() END
+              FROM generate_series(1, 2000) AS i`);
+          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
+            SELECT ${quiet}::uuid, 4, 'Quiet review ' || i, now() - i * interval '1 hour'
+              FROM generate_series(1, 3) AS i`);
+          await tx.execute(sql`ANALYZE reviews`);
+          const newest = async (restaurantId: string) =>
+            (
+              await queryRows<{ id: string }>(
+                tx,
+                sql`SELECT id FROM reviews WHERE restaurant_id = ${restaurantId}::uuid AND hidden_at IS NULL
+                     ORDER BY created_at DESC, id DESC LIMIT 11`,
+              )
+            ).map((row) => row.id);
+          const expected: Record<string, string[]> = {
+            [busy]: await newest(busy),
+            [quiet]: await newest(quiet),
+          };
+          expect(expected[busy]).toHaveLength(11);
+          expect(expected[quiet]).toHaveLength(3);
+          // A quiet restaurant's custom plan, seeing its id, would cost less than the generic plan: with the
+          // id in view, PostgreSQL would keep planning every call.
+          const calls = [...Array<string>(8).fill(quiet), busy, quiet, busy];
+          for (const restaurantId of calls) {
+            const page = await findReviewCards(tx, {
+              filters: { restaurantId },
+              sort: 'latest',
+              cursor: null,
+              limit: 10,
+              viewerId: null,
+            });
+            expect(page.map((row) => row.id)).toEqual(expected[restaurantId]);
+            expect(new Set(page.map((row) => row.restaurant_name))).toEqual(
+              new Set([restaurantId === busy ? 'Busy Noodles' : 'Quiet Tea']),
+            );
+          }
+          const plans = await queryRows<{ generic_plans: string }>(
+            tx,
+            sql`SELECT generic_plans::text FROM pg_prepared_statements
+                 WHERE name LIKE 'review\_restaurant\_page\_%'`,
+          );
+          expect(plans).toHaveLength(1);
+          expect(Number(plans[0]?.generic_plans)).toBeGreaterThan(0);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+        });
+    },
+  );
 });

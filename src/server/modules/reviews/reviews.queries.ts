@@ -251,28 +251,55 @@ function pageQuery(
 }
 
 /**
+ * The first `limit` rows of one restaurant's reviews, newest first, for a prepared statement (decision 059).
+ * Its plan must walk reviews_restaurant_created_idx (restaurant_id, created_at DESC, id DESC) in order and
+ * stop after `limit` rows, for a restaurant with three reviews as for one with thousands:
+ *  - `restaurant_id = $1` in a generic plan is an equality with an unknown value, and the planner does not
+ *    count on the index's order after it: it reads all of the restaurant's reviews and sorts them.
+ *  - As a range `>= $1 AND <= $1`, with restaurant_id first in the ORDER BY, the index gives the order. But
+ *    the custom plans see the value, cost a small restaurant's few rows, and PostgreSQL never takes the
+ *    dearer-looking generic plan: it would plan the joins afresh on every call.
+ *  - So the value is an InitPlan, `(SELECT $1)`, which no plan can see: the custom plans cost what the
+ *    generic one does, and after five PostgreSQL keeps the generic one.
+ */
+function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page limit ${limit}`);
+  const id = sql`(SELECT ${restaurantId}::uuid)`;
+  const where = whereOf([
+    sql`r.restaurant_id >= ${id}`,
+    sql`r.restaurant_id <= ${id}`,
+    ...filterConditions({ ...filters, restaurantId: undefined }),
+  ]);
+  return sql`SELECT ${partColumns} FROM reviews r ${where}
+    ORDER BY r.restaurant_id, ${newestFirst} LIMIT ${sql.raw(String(limit))}`;
+}
+
+/**
  * The cards of a page (decision 051), the page's rows joined to what each card shows: author, restaurant
  * name, the viewer's reaction, and — only where the row says there is one — the viewer's report and the
  * owner's reply. Sent prepared, PostgreSQL plans this once per connection and then runs it without the
  * per-card function call, which costs more than the joins. Unprepared (PGlite), planning the joins would
- * cost more than the page: there the function form is used.
+ * cost more than the page: there the function form is used. The viewer is an InitPlan, `(SELECT $n)`:
+ * a custom plan that saw no viewer would fold its look-ups away and look cheaper than the generic plan,
+ * and PostgreSQL would plan an anonymous page again on every call (decision 059).
  */
 function joinedCards(page: SQL, sort: ReviewSort, viewerId: string | null): SQL {
+  const viewer = sql`(SELECT ${viewerId}::uuid)`;
   return sql`SELECT r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
     r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
     r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden, p.username, p.avatar_url,
     rs.name AS restaurant_name, rr.reaction_type::text AS user_reaction,
     CASE WHEN r.has_reports THEN EXISTS (SELECT 1 FROM content_reports cr
-      WHERE cr.review_id = r.id AND cr.reporter_id = ${viewerId}::uuid) ELSE false END AS review_reported,
+      WHERE cr.review_id = r.id AND cr.reporter_id = ${viewer}) ELSE false END AS review_reported,
     CASE WHEN r.has_reply THEN (SELECT json_build_object(
       'id', rp.id, 'body', rp.body, 'createdAt', rp.created_at, 'updatedAt', rp.updated_at,
       'hidden', rp.hidden_at IS NOT NULL,
-      'reported', EXISTS (SELECT 1 FROM content_reports cr WHERE cr.reply_id = rp.id AND cr.reporter_id = ${viewerId}::uuid))
+      'reported', EXISTS (SELECT 1 FROM content_reports cr WHERE cr.reply_id = rp.id AND cr.reporter_id = ${viewer}))
       FROM review_replies rp WHERE rp.review_id = r.id) END AS reply
     FROM (${page}) r
     LEFT JOIN profiles p ON p.id = r.user_id
     LEFT JOIN restaurants rs ON rs.id = r.restaurant_id
-    LEFT JOIN review_reactions rr ON rr.review_id = r.id AND rr.user_id = ${viewerId}::uuid
+    LEFT JOIN review_reactions rr ON rr.review_id = r.id AND rr.user_id = ${viewer}
     ORDER BY ${orderOf(sort)}`;
 }
 
@@ -288,6 +315,25 @@ export async function findReviewCards(
   },
 ): Promise<ReviewPageRow[]> {
   const { filters, sort, viewerId } = options;
+  const joined = async (prefix: string, rowsOf: SQL) => {
+    const rows = await queryRowsPrepared<ReviewPageRow>(db, prefix, joinedCards(rowsOf, sort, viewerId));
+    return rows.map((row) => ({ ...row, user_reaction: reactionOf(row.user_reaction) }));
+  };
+  // The first page of one restaurant's newest reviews, the page every visitor of a restaurant reads,
+  // is one form too (decision 059).
+  if (
+    filters.restaurantId &&
+    !filters.pattern &&
+    !filters.userId &&
+    sort === 'latest' &&
+    !options.cursor &&
+    sendsPrepared(db)
+  ) {
+    return joined(
+      'review_restaurant_page',
+      restaurantFirstPage(filters.restaurantId, filters, options.limit + 1),
+    );
+  }
   const page = pageQuery(filters, sort, options.cursor, options.limit + 1);
   if (!page) return [];
   // The lists of every review (latest, most liked, by rating) are a few forms, each sent prepared where
@@ -295,8 +341,7 @@ export async function findReviewCards(
   // plan depends on how rare its word is, one restaurant's or author's on how many reviews they have (a
   // generic plan would sort all of a popular restaurant's reviews).
   if (!filters.pattern && !filters.restaurantId && !filters.userId && sendsPrepared(db)) {
-    const rows = await queryRowsPrepared<ReviewPageRow>(db, 'review_page', joinedCards(page, sort, viewerId));
-    return rows.map((row) => ({ ...row, user_reaction: reactionOf(row.user_reaction) }));
+    return joined('review_page', page);
   }
   const rows = await queryRows<RawPageRow>(
     db,
