@@ -50,8 +50,7 @@ export function preparedWithLimit<P>(
   rows: number,
   build: (db: DbOrTx, name: string, limit: Placeholder) => P,
 ): P {
-  const limit = limitInText(rows);
-  return prepared(db, `${name}_${rows}`, (d, named) => build(d, named, limit));
+  return prepared(db, `${name}_${rows}`, (d, named) => build(d, named, limitInText(rows)));
 }
 
 /**

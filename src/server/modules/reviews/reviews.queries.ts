@@ -174,6 +174,15 @@ function orderOf(sort: ReviewSort): SQL {
 }
 
 /**
+ * A page's LIMIT, written into the text rather than sent as a value: a prepared statement's generic plan
+ * cannot know a LIMIT value and would plan for a tenth of the table.
+ */
+function limitText(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page limit ${limit}`);
+  return sql.raw(String(limit));
+}
+
+/**
  * The rows of one page (limit rows, their own columns), in order, or null when no range is left. Keyset
  * paging on (sort key, created_at,
  * id), each shape walking an index of db/schema/reviews.ts and stopping after `limit` rows:
@@ -190,10 +199,7 @@ function pageQuery(
   cursor: ReviewCursor | null,
   limit: number,
 ): SQL | null {
-  // The limit is written into the text, not sent as a value: a prepared statement's generic plan
-  // cannot know a LIMIT value and would plan for a tenth of the table.
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page limit ${limit}`);
-  const rows = sql.raw(String(limit));
+  const rows = limitText(limit);
   const base = filterConditions(filters);
   const afterTime = (c: ReviewCursor) =>
     sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
@@ -263,7 +269,6 @@ function pageQuery(
  *    generic one does, and after five PostgreSQL keeps the generic one.
  */
 function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, limit: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page limit ${limit}`);
   const id = sql`(SELECT ${restaurantId}::uuid)`;
   const where = whereOf([
     sql`r.restaurant_id >= ${id}`,
@@ -271,7 +276,7 @@ function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, l
     ...filterConditions({ ...filters, restaurantId: undefined }),
   ]);
   return sql`SELECT ${partColumns} FROM reviews r ${where}
-    ORDER BY r.restaurant_id, ${newestFirst} LIMIT ${sql.raw(String(limit))}`;
+    ORDER BY r.restaurant_id, ${newestFirst} LIMIT ${limitText(limit)}`;
 }
 
 /**
