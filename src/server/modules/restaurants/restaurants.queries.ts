@@ -4,7 +4,7 @@ import { descNullsLast } from '../../db/order';
 import type { SpecialHoursRow, ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
-import { favourites, menuCategories, menuItems, restaurants, restaurantSearch } from '../../db/schema/index';
+import { favourites, menuCategories, menuItems, restaurants } from '../../db/schema/index';
 import { openHourBand, openNowCondition, openNowValues } from './open-now-sql';
 import { searchNameRange } from './search-sql';
 import { limitInText, prepared, preparedWithLimit } from '../../db/prepared';
@@ -59,10 +59,11 @@ export interface RestaurantPageFilters {
  * One page of the list, ordered by (name, id); fetches one extra row to know if more follow.
  *
  * A text search alone reads the narrow copy restaurant_search first (migration 0009, decision 041):
- * the page's ids in name order, from its (name, id) index with the text beside it or from its trigram
- * index, whichever the planner expects to be cheaper; then those restaurants by primary key. With other
- * filters too, the search is one more condition on restaurants. Either way the names are bounded by
- * the range the query's three-character runs allow (search-sql.ts, decision 057).
+ * the page's ids in name order, from its (name, id) index with the text beside it, over the name range
+ * the query's three-character runs allow (decision 057), at most SEARCH_WALK_CAP names before the rest
+ * comes from its trigram index if the planner expects that to be cheaper (decision 060); then those
+ * restaurants by primary key. With other filters too, the search is one more condition on restaurants,
+ * bounded by the same name range (search-sql.ts).
  */
 export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters): Promise<SummaryRow[]> {
   const { search, cuisine, priceRange, openAt, after } = filters;
@@ -75,8 +76,15 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
     afterId: after?.id,
     ...(openAt ? openNowValues(openAt) : {}),
   };
-  // A text search is planned for its word (the name order or the trigram index, decision 041), which a
-  // prepared statement's generic plan would not do: it is sent unnamed.
+  // A text search alone is one call of spey_search_page (decision 060), whose walk is capped and falls back
+  // to a statement planned for the word, so one plan serves every word: it is prepared, once per limit.
+  if (search && !cuisine && !priceRange && !openAt) {
+    return preparedWithLimit(db, 'restaurant_search_page', filters.limit + 1, (d, name, limit) =>
+      buildSearchPage(d, name, limit),
+    ).execute({ ...values, afterName: after?.name ?? null, afterId: after?.id ?? null });
+  }
+  // With other filters too, the search is planned for its word (the name order or the trigram index,
+  // decision 041), which a prepared statement's generic plan would not do: it is sent unnamed.
   if (search) return buildRestaurantPage(db, filters, '', limitInText(filters.limit + 1)).execute(values);
   // Each other combination of filters is one shape of statement, prepared once (decision 046). "Open
   // now" has one shape for the day and one per night band (decision 058), whose partial index the
@@ -88,6 +96,29 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   ).execute(values);
 }
 
+/**
+ * How many names a search's walk reads before the rest of its page is taken from a statement planned for
+ * the word (decision 060). At scale 1 the bench's words fill a page within 30–600 names; a rare word in
+ * a wide range stops here instead of walking to the range's end.
+ */
+export const SEARCH_WALK_CAP = 2000;
+
+/**
+ * A text search's page with no other filter: spey_search_page (migration 0014) walks restaurant_search's
+ * (name, id) index over the name range of the query's runs, at most SEARCH_WALK_CAP names, and takes the
+ * rest of a short page from a statement planned for the word; then those restaurants by primary key.
+ */
+function buildSearchPage(db: DbOrTx, name: string, limit: Placeholder) {
+  const page = sql`spey_search_page(${sql.placeholder('searchTerm')}, ${sql.placeholder('searchPattern')},
+    ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid, ${limit}, ${sql.raw(String(SEARCH_WALK_CAP))}) AS page`;
+  return db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(restaurants, sql`${restaurants.id} = page.restaurant_id`)
+    .orderBy(sql`page.restaurant_name`, sql`page.restaurant_id`)
+    .prepare(name);
+}
+
 /** The page's statement, `limit` rows (limitInText); an empty name sends it unnamed. */
 function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: string, limit: Placeholder) {
   const conditions: SQL[] = [];
@@ -96,28 +127,6 @@ function buildRestaurantPage(db: DbOrTx, filters: RestaurantPageFilters, name: s
       ? [sql`(${name}, ${id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`]
       : [];
   const { search } = filters;
-  const searchOnly = search && !filters.cuisine && !filters.priceRange && !filters.openAt;
-  if (search && searchOnly) {
-    const page = db
-      .select({ id: restaurantSearch.id, name: restaurantSearch.name })
-      .from(restaurantSearch)
-      .where(
-        and(
-          sql`${restaurantSearch.searchText} LIKE ${sql.placeholder('searchPattern')}`,
-          ...searchNameRange(restaurantSearch.name, search.term, sql.placeholder('searchTerm')),
-          ...afterCondition(sql`${restaurantSearch.name}`, sql`${restaurantSearch.id}`),
-        ),
-      )
-      .orderBy(asc(restaurantSearch.name), asc(restaurantSearch.id))
-      .limit(limit)
-      .as('page');
-    return db
-      .select(summaryColumns)
-      .from(page)
-      .innerJoin(restaurants, eq(restaurants.id, page.id))
-      .orderBy(asc(page.name), asc(page.id))
-      .prepare(name);
-  }
   // search_text is generated by spey_normalize and has a trigram GIN index.
   if (search) {
     conditions.push(sql`${restaurants.searchText} LIKE ${sql.placeholder('searchPattern')}`);

@@ -117,6 +117,38 @@ describe('the name range a search walks', () => {
     }
   });
 
+  // Decision 060: spey_search_page walks at most walk_cap names, then takes the rest of a short page from a
+  // statement planned for the word. With caps of one to a few names every page crosses from the walk to
+  // that statement, at every cursor position; each page must be the same slice of the full LIKE.
+  it('gives the same pages when its walk stops at a small cap and the rest comes from the planned statement', async () => {
+    const random = mulberry32(20261128);
+    const names = await queryRows<{ name: string; id: string }>(
+      ctx.db,
+      sql`SELECT name, id::text FROM restaurants ORDER BY name, id`,
+    );
+    for (const raw of ['golden', 'o', 'ox', 'ទន្លេ', 'lotus', 'kork 1', 'zzq', 'en', 'ន']) {
+      const term = normalizeSearchText(raw);
+      const expected = await allMatches(term);
+      for (let trial = 0; trial < 12; trial += 1) {
+        const cap = 1 + Math.floor(random() * 6);
+        const want = 1 + Math.floor(random() * 5);
+        // A cursor anywhere in the list (or none): the page is the matches after it.
+        const at = random() < 0.25 ? null : names[Math.floor(random() * names.length)]!;
+        const after = at ? names.findIndex((row) => row.id === at.id) : -1;
+        const position = new Map(names.map((row, index) => [row.id, index]));
+        const rows = await queryRows<{ restaurant_id: string }>(
+          ctx.db,
+          sql`SELECT restaurant_id::text FROM spey_search_page(${term}, ${toLikePattern(term)}, ${at?.name ?? null},
+                ${at?.id ?? null}::uuid, ${want}, ${cap})`,
+        );
+        expect(
+          rows.map((row) => row.restaurant_id),
+          `${raw} cap ${cap} want ${want} after ${after}`,
+        ).toEqual(expected.filter((id) => (position.get(id) ?? -1) > after).slice(0, want));
+      }
+    }
+  });
+
   it('pages through a frequent word in name order, one page at a time', async () => {
     const expected = await allMatches('golden');
     expect(expected.length).toBeGreaterThan(5);
