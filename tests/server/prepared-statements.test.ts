@@ -8,6 +8,7 @@ import {
   findFeaturedRestaurants,
   findLeaderboard,
   findRestaurantDetail,
+  findRestaurantOptions,
   findRestaurantPage,
 } from '@/server/modules/restaurants/restaurants.queries';
 import { findReviewCards } from '@/server/modules/reviews/reviews.queries';
@@ -122,16 +123,18 @@ describe('prepared statements', () => {
           // A search's page (decision 060): one plan for every word, rare or frequent.
           const term = ['plan', 'lan 0', 'an 02', 'khmer'][call % 4] ?? 'plan';
           await findRestaurantPage(tx, { search: { term, pattern: `%${term}%` }, limit: 24 });
+          await findRestaurantOptions(tx, { search: { term, pattern: `%${term}%` }, limit: 8 });
         }
         const plans = await queryRows<{ name: string; generic_plans: string; custom_plans: string }>(
           tx,
           sql`SELECT name, generic_plans::text, custom_plans::text FROM pg_prepared_statements
-               WHERE name IN ('restaurant_page_000_25', 'restaurant_search_page_25', 'restaurants_featured_6',
-                              'restaurants_leaderboard_3')
+               WHERE name IN ('restaurant_page_000_25', 'restaurant_search_options_9', 'restaurant_search_page_25',
+                              'restaurants_featured_6', 'restaurants_leaderboard_3')
                ORDER BY name`,
         );
         expect(plans.map((plan) => plan.name)).toEqual([
           'restaurant_page_000_25',
+          'restaurant_search_options_9',
           'restaurant_search_page_25',
           'restaurants_featured_6',
           'restaurants_leaderboard_3',

@@ -104,18 +104,25 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
 export const SEARCH_WALK_CAP = 2000;
 
 /**
- * A text search's page with no other filter: spey_search_page (migration 0014) walks restaurant_search's
- * (name, id) index over the name range of the query's runs, at most SEARCH_WALK_CAP names, and takes the
- * rest of a short page from a statement planned for the word; then those restaurants by primary key.
+ * A text search's page with no other filter, as the statement's source `page (restaurant_id,
+ * restaurant_name)`: spey_search_page (migration 0014) walks restaurant_search's (name, id) index over the
+ * name range of the query's runs, at most SEARCH_WALK_CAP names, and takes the rest of a short page from a
+ * statement planned for the word. The statement joins those restaurants by primary key, in `searchOrder`.
+ * Its values are `searchTerm`, `searchPattern`, `afterName` and `afterId` (null for the first page).
  */
-function buildSearchPage(db: DbOrTx, name: string, limit: Placeholder) {
-  const page = sql`spey_search_page(${sql.placeholder('searchTerm')}, ${sql.placeholder('searchPattern')},
+function searchPageSource(limit: Placeholder): SQL {
+  return sql`spey_search_page(${sql.placeholder('searchTerm')}, ${sql.placeholder('searchPattern')},
     ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid, ${limit}, ${sql.raw(String(SEARCH_WALK_CAP))}) AS page`;
+}
+const searchPageJoin = sql`${restaurants.id} = page.restaurant_id`;
+const searchOrder = [sql`page.restaurant_name`, sql`page.restaurant_id`];
+
+function buildSearchPage(db: DbOrTx, name: string, limit: Placeholder) {
   return db
     .select(summaryColumns)
-    .from(page)
-    .innerJoin(restaurants, sql`${restaurants.id} = page.restaurant_id`)
-    .orderBy(sql`page.restaurant_name`, sql`page.restaurant_id`)
+    .from(searchPageSource(limit))
+    .innerJoin(restaurants, searchPageJoin)
+    .orderBy(...searchOrder)
     .prepare(name);
 }
 
@@ -182,15 +189,28 @@ export interface RestaurantOptionFilters {
 
 /** Restaurants for the pickers, ordered by (name, id); fetches one extra row to know if more follow. */
 export async function findRestaurantOptions(db: DbOrTx, filters: RestaurantOptionFilters) {
+  const columns = { id: restaurants.id, name: restaurants.name, nameKm: restaurants.nameKm };
+  const { search } = filters;
+  // A search alone is the list's search page (decision 060), prepared once per limit.
+  if (search && !filters.id) {
+    return preparedWithLimit(db, 'restaurant_search_options', filters.limit + 1, (d, name, limit) =>
+      d
+        .select(columns)
+        .from(searchPageSource(limit))
+        .innerJoin(restaurants, searchPageJoin)
+        .orderBy(...searchOrder)
+        .prepare(name),
+    ).execute({ searchTerm: search.term, searchPattern: search.pattern, afterName: null, afterId: null });
+  }
   const conditions: SQL[] = [];
-  // The same match and name range as the list (findRestaurantPage).
-  if (filters.search) {
-    conditions.push(sql`${restaurants.searchText} LIKE ${filters.search.pattern}`);
-    conditions.push(...searchNameRange(restaurants.name, filters.search.term, filters.search.term));
+  // With the one restaurant `id`, the same match and name range as the list with other filters.
+  if (search) {
+    conditions.push(sql`${restaurants.searchText} LIKE ${search.pattern}`);
+    conditions.push(...searchNameRange(restaurants.name, search.term, search.term));
   }
   if (filters.id) conditions.push(eq(restaurants.id, filters.id));
   return db
-    .select({ id: restaurants.id, name: restaurants.name, nameKm: restaurants.nameKm })
+    .select(columns)
     .from(restaurants)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(asc(restaurants.name), asc(restaurants.id))

@@ -126,6 +126,7 @@ describe('the name range a search walks', () => {
       ctx.db,
       sql`SELECT name, id::text FROM restaurants ORDER BY name, id`,
     );
+    const position = new Map(names.map((row, index) => [row.id, index]));
     for (const raw of ['golden', 'o', 'ox', 'ទន្លេ', 'lotus', 'kork 1', 'zzq', 'en', 'ន']) {
       const term = normalizeSearchText(raw);
       const expected = await allMatches(term);
@@ -135,7 +136,6 @@ describe('the name range a search walks', () => {
         // A cursor anywhere in the list (or none): the page is the matches after it.
         const at = random() < 0.25 ? null : names[Math.floor(random() * names.length)]!;
         const after = at ? names.findIndex((row) => row.id === at.id) : -1;
-        const position = new Map(names.map((row, index) => [row.id, index]));
         const rows = await queryRows<{ restaurant_id: string }>(
           ctx.db,
           sql`SELECT restaurant_id::text FROM spey_search_page(${term}, ${toLikePattern(term)}, ${at?.name ?? null},

@@ -10,8 +10,9 @@ const RUN_LENGTH = 3;
  * a walk in name order starts at the first name that can match and stops after the last; both bounds are
  * null, and nothing matches, when some run is in no restaurant's text. `term` is the normalised query
  * (normalizeSearchText) and `value` what the statement sends for it; a term shorter than three characters
- * has no runs and gets no conditions. A search with other filters and the pickers' search use it; a search
- * alone is spey_search_page (migration 0014, decision 060), which computes the same range inside.
+ * has no runs and gets no conditions. A search with other filters, or with the pickers' one restaurant,
+ * uses it; a search alone (the list's and the pickers') is spey_search_page (migration 0014, decision
+ * 060), which computes the same range inside.
  */
 export function searchNameRange(name: AnyPgColumn, term: string, value: Placeholder | string): SQL[] {
   if (Array.from(term).length < RUN_LENGTH) return [];
