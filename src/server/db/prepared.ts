@@ -54,12 +54,20 @@ export function preparedWithLimit<P>(
 }
 
 /**
- * A LIMIT as text for `.limit()`: Drizzle's `.limit()` is typed for a number or a placeholder, and
- * renders any SQL chunk it is given as it is. A named statement gets it through preparedWithLimit.
+ * A LIMIT written into a statement's text rather than sent as a value (decision 058): a generic plan
+ * cannot know a LIMIT value and plans for a tenth of the table.
+ */
+export function limitSql(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad limit ${rows}`);
+  return sql.raw(String(rows));
+}
+
+/**
+ * limitSql for `.limit()`: Drizzle's `.limit()` is typed for a number or a placeholder, and renders any
+ * SQL chunk it is given as it is. A named statement gets it through preparedWithLimit.
  */
 export function limitInText(rows: number): Placeholder {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad limit ${rows}`);
-  return sql.raw(String(rows)) as unknown as Placeholder;
+  return limitSql(rows) as unknown as Placeholder;
 }
 
 /** Turns raw SQL into its text and values; raw SQL names no table through the schema, so any dialect does. */

@@ -14,9 +14,6 @@ RETURNS TABLE (restaurant_id uuid, restaurant_name text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE ROWS 25
 AS $$
 DECLARE
-  run text;
-  run_first text;
-  run_last text;
   lo text;
   hi text;
   from_name text;
@@ -29,14 +26,8 @@ BEGIN
   IF length(t) < 3 THEN
     SELECT min(s.name), max(s.name) INTO lo, hi FROM restaurant_search s;
   ELSE
-    -- The range of spey_search_name_range (migration 0012): one primary-key probe per run.
-    FOR i IN 1 .. length(t) - 2 LOOP
-      run := substr(t, i, 3);
-      SELECT g.first_name, g.last_name INTO run_first, run_last FROM restaurant_search_grams g WHERE g.gram = run;
-      IF NOT FOUND THEN RETURN; END IF;
-      lo := greatest(lo, run_first);
-      hi := least(hi, run_last);
-    END LOOP;
+    -- Both null when some run is in no restaurant's text (migration 0012).
+    SELECT r.first_bound, r.last_bound INTO lo, hi FROM spey_search_name_range(t) r;
   END IF;
   IF lo IS NULL OR hi IS NULL OR lo > hi THEN RETURN; END IF;
   -- The walk starts at the range's first name (every id is at least the nil uuid) or at the cursor's row,

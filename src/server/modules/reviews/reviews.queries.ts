@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReactionState } from '@/shared/domain/reactions';
 import type { ReviewSort, SpeyFilter } from '@/shared/schemas/review.schema';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { queryRowsPrepared, sendsPrepared } from '../../db/prepared';
+import { limitSql, queryRowsPrepared, sendsPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema/index';
 
 /** Where the next page starts: the sort key of the last row shown, then its created_at and id. */
@@ -174,15 +174,6 @@ function orderOf(sort: ReviewSort): SQL {
 }
 
 /**
- * A page's LIMIT, written into the text rather than sent as a value: a prepared statement's generic plan
- * cannot know a LIMIT value and would plan for a tenth of the table.
- */
-function limitText(limit: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page limit ${limit}`);
-  return sql.raw(String(limit));
-}
-
-/**
  * The rows of one page (limit rows, their own columns), in order, or null when no range is left. Keyset
  * paging on (sort key, created_at,
  * id), each shape walking an index of db/schema/reviews.ts and stopping after `limit` rows:
@@ -199,7 +190,7 @@ function pageQuery(
   cursor: ReviewCursor | null,
   limit: number,
 ): SQL | null {
-  const rows = limitText(limit);
+  const rows = limitSql(limit);
   const base = filterConditions(filters);
   const afterTime = (c: ReviewCursor) =>
     sql`(r.created_at, r.id) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
@@ -276,7 +267,7 @@ function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, l
     ...filterConditions({ ...filters, restaurantId: undefined }),
   ]);
   return sql`SELECT ${partColumns} FROM reviews r ${where}
-    ORDER BY r.restaurant_id, ${newestFirst} LIMIT ${limitText(limit)}`;
+    ORDER BY r.restaurant_id, ${newestFirst} LIMIT ${limitSql(limit)}`;
 }
 
 /**
