@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import { readTextTypesOnce } from './pglite-parsers';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema/index';
 
@@ -132,6 +133,7 @@ export async function openPglite(
       await client.close();
       client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
     }
+    readTextTypesOnce(client);
     // The server's statements take turns with its sockets; a bench's bare floor opts out (decision 053).
     if (options.turns !== false) takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
