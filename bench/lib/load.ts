@@ -41,23 +41,16 @@ export interface LoadOptions {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  let sent = 0;
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.duration,
     timeout: 10,
     overallRate: options.overallRate,
-    requests: [
-      {
-        setupRequest: (request) => {
-          sent += 1;
-          if (options.maxRequests !== undefined && sent === options.maxRequests)
-            setImmediate(() => instance.stop());
-          return { ...request, ...options.next() };
-        },
-      },
-    ],
+    // Each connection gets its share of the cap and sends no more. (Stopping the run once the cap was
+    // reached took up to a second: at 2,000 posts/s, a thousand more were sent past the allowance.)
+    maxOverallRequests: options.maxRequests,
+    requests: [{ setupRequest: (request) => ({ ...request, ...options.next() }) }],
   });
   return summarize(await instance);
 }

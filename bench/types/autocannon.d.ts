@@ -20,6 +20,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     overallRate?: number;
+    /** At most this many requests in all, shared out among the connections. */
+    maxOverallRequests?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
