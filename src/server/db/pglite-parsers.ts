@@ -4,9 +4,9 @@ import { types } from '@electric-sql/pglite';
 /**
  * The types Drizzle's PGlite session reads as the database's text: dates and times (a JS Date would
  * shift a DATE by the process time zone) and the arrays of them and of numerics. Drizzle passes these
- * as `parsers` with every query, and PGlite then copies its whole table of parsers (one per type, 350
+ * as `parsers` with every query, and PGlite then copies its whole table of parsers (one per type, about 350
  * with this schema's row and array types) into a new object for that query: about 70 µs a statement,
- * a tenth of a reaction's CPU on the embedded database (decision 061).
+ * 7–9% of a reaction's CPU on the embedded database (decision 061).
  */
 const TEXT_TYPES: readonly number[] = [
   types.TIMESTAMP,
