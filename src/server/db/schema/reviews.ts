@@ -31,9 +31,6 @@ export const reviews = pgTable(
     visitDate: date('visit_date'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`spey_normalize(comment)`),
     // Set while moderation hides the review: out of every public list and the restaurant's aggregates.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     // Whether an owner's reply / any report of this review exists, kept by triggers on review_replies and
@@ -52,8 +49,23 @@ export const reviews = pgTable(
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_rating_idx').on(t.rating, t.createdAt.desc(), t.id.desc()),
     index('reviews_likes_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('reviews_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A review's text as its search reads it (spey_normalize of the comment), beside the review rather than in
+ * it: a like rewrites the review's row and its index entries, and this trigram index is not one of them.
+ * Written by triggers on reviews when a review is posted or its text changes (migration 0015, decision 062).
+ */
+export const reviewSearch = pgTable(
+  'review_search',
+  {
+    reviewId: uuid('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('review_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 export const reactionTypeEnum = pgEnum('reaction_type', ['like', 'dislike']);

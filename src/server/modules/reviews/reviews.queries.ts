@@ -62,14 +62,15 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
 }
 
 /**
- * Search matches the review text OR the restaurant's name/cuisine (usernames never: anonymity). Each side
+ * Search matches the review text (review_search, beside the reviews: decision 062) OR the restaurant's
+ * name/cuisine (usernames never: anonymity). Each side
  * becomes its own branch of a UNION, so the planner can pick the trigram index or the ordered index per
  * side with a good estimate (an OR across two tables would hide both from it).
  */
 function searchBranches(pattern: string | undefined): Array<SQL | null> {
   if (!pattern) return [null];
   return [
-    sql`r.search_text LIKE ${pattern}`,
+    sql`r.id IN (SELECT s.review_id FROM review_search s WHERE s.search_text LIKE ${pattern})`,
     sql`r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${pattern})`,
   ];
 }

@@ -386,6 +386,50 @@ describe('writing a review', () => {
     expect(await findAggregateMismatches(ctx.db)).toEqual([]);
   });
 
+  it('finds a review by its text as posted and as edited, and no longer once deleted', async () => {
+    const target = await insertRestaurant(ctx.db, { name: 'Search Text Shop' });
+    const found = async (q: string) =>
+      (await getAllPages(`/api/reviews?q=${encodeURIComponent(q)}`)).map((r) => r.id);
+    const posted = (
+      await post({ restaurantId: target, rating: 4, content: 'Crispy Num Banh Chok ០៩' })
+    ).json<{ id: string }>();
+    expect(await found('num banh chok')).toEqual([posted.id]);
+    expect(await found('09')).toEqual([posted.id]);
+
+    const edit = await request(ctx, {
+      method: 'PATCH',
+      url: `/api/reviews/${posted.id}`,
+      cookie: writer.cookie,
+      payload: { content: 'Fragrant lemongrass soup' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await found('num banh chok')).toEqual([]);
+    expect(await found('LEMONGRASS')).toEqual([posted.id]);
+
+    // A rating-only edit keeps the text, and the search with it.
+    const rating = await request(ctx, {
+      method: 'PATCH',
+      url: `/api/reviews/${posted.id}`,
+      cookie: writer.cookie,
+      payload: { rating: 2 },
+    });
+    expect(rating.statusCode, rating.body).toBe(200);
+    expect(await found('lemongrass')).toEqual([posted.id]);
+
+    const del = await request(ctx, {
+      method: 'DELETE',
+      url: `/api/reviews/${posted.id}`,
+      cookie: writer.cookie,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await found('lemongrass')).toEqual([]);
+    const left = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM review_search WHERE review_id = ${posted.id}::uuid`,
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+
   it('validates edits with the same rules', async () => {
     const target = await insertRestaurant(ctx.db, { name: 'Edit Rules Diner' });
     const review = (await post({ restaurantId: target, rating: 4, content: 'Fine' })).json();
@@ -540,6 +584,16 @@ describe('reactions', () => {
   });
 
   it('follows the state machine: add, same again removes, other switches', async () => {
+    // The review's search row is written with its text, never by a press (decision 062).
+    const searchVersion = async () =>
+      (
+        await queryRows<{ version: string; search_text: string }>(
+          ctx.db,
+          sql`SELECT xmin::text AS version, search_text FROM review_search WHERE review_id = ${reviewId}::uuid`,
+        )
+      )[0];
+    const before = await searchVersion();
+    expect(before?.search_text).toBe('react to me');
     const steps: Array<[string, { likeCount: number; dislikeCount: number; userReaction: string | null }]> = [
       ['like', { likeCount: 1, dislikeCount: 0, userReaction: 'like' }],
       ['like', { likeCount: 0, dislikeCount: 0, userReaction: null }],
@@ -576,6 +630,7 @@ describe('reactions', () => {
       sql`SELECT reaction_type FROM review_reactions WHERE review_id = ${reviewId}`,
     );
     expect(rows).toEqual([{ reaction_type: 'like' }]);
+    expect(await searchVersion()).toEqual(before);
   });
 
   it('refuses the author (403), signed-out users (401), unknown reviews (404) and bad input (400)', async () => {
