@@ -31,6 +31,10 @@ export const reviews = pgTable(
     visitDate: date('visit_date'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
+    // Unindexed here: the trigram index is on review_search, its copy (decision 062).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`spey_normalize(comment)`),
     // Set while moderation hides the review: out of every public list and the restaurant's aggregates.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     // Whether an owner's reply / any report of this review exists, kept by triggers on review_replies and
@@ -53,9 +57,9 @@ export const reviews = pgTable(
 );
 
 /**
- * A review's text as its search reads it (spey_normalize of the comment), beside the review rather than in
- * it: a like rewrites the review's row and its index entries, and this trigram index is not one of them.
- * Written by triggers on reviews when a review is posted or its text changes (migration 0015, decision 062).
+ * A copy of each review's search text with the trigram index, beside the review rather than on it: a like
+ * rewrites the review's row and its index entries, and this index is not one of them. Written by triggers
+ * on reviews when a review is posted or its text changes (migration 0015, decision 062).
  */
 export const reviewSearch = pgTable(
   'review_search',

@@ -16,8 +16,11 @@ export interface ReviewCursor {
 }
 
 export interface ReviewPageFilters {
-  /** LIKE pattern over the review text and the restaurant's name and cuisine (already normalised). */
-  pattern?: string;
+  /**
+   * The normalised query, and it as a LIKE pattern, over the review text and the restaurant's name and
+   * cuisine.
+   */
+  search?: { term: string; pattern: string };
   rating?: number;
   spey?: SpeyFilter;
   restaurantId?: string;
@@ -62,16 +65,19 @@ function filterConditions(filters: ReviewPageFilters): SQL[] {
 }
 
 /**
- * Search matches the review text (review_search, beside the reviews: decision 062) OR the restaurant's
- * name/cuisine (usernames never: anonymity). Each side
+ * Search matches the review text OR the restaurant's name/cuisine (usernames never: anonymity). Each side
  * becomes its own branch of a UNION, so the planner can pick the trigram index or the ordered index per
  * side with a good estimate (an OR across two tables would hide both from it).
  */
-function searchBranches(pattern: string | undefined): Array<SQL | null> {
-  if (!pattern) return [null];
+function searchBranches(search: ReviewPageFilters['search']): Array<SQL | null> {
+  if (!search) return [null];
   return [
-    sql`r.id IN (SELECT s.review_id FROM review_search s WHERE s.search_text LIKE ${pattern})`,
-    sql`r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${pattern})`,
+    // The text twice (decision 062): in the row, as a substring test the planner does not count as the
+    // same condition, so a common word walks the list's order and probes the copy only for rows that
+    // match; and through review_search's trigram index, which a rare word's few matches come from.
+    sql`strpos(r.search_text, ${search.term}) > 0
+        AND r.id IN (SELECT s.review_id FROM review_search s WHERE s.search_text LIKE ${search.pattern})`,
+    sql`r.restaurant_id IN (SELECT rs.id FROM restaurants rs WHERE rs.search_text LIKE ${search.pattern})`,
   ];
 }
 
@@ -225,7 +231,7 @@ function pageQuery(
   }
   if (ranges.length === 0) return null;
 
-  const search = searchBranches(filters.pattern);
+  const search = searchBranches(filters.search);
   const parts = ranges.flatMap((range) =>
     search.map((match) => ({
       where: whereOf([...base, ...range.conditions, ...(match ? [match] : [])]),
@@ -237,7 +243,7 @@ function pageQuery(
     return sql`SELECT ${partColumns} FROM reviews r ${part.where} ORDER BY ${part.order} LIMIT ${rows}`;
   }
   // A review can match both search branches: UNION drops the duplicate. Rating ranges never overlap.
-  const union = filters.pattern ? sql` UNION ` : sql` UNION ALL `;
+  const union = filters.search ? sql` UNION ` : sql` UNION ALL `;
   const merged = sql.join(
     parts.map(
       (part) =>
@@ -320,7 +326,7 @@ export async function findReviewCards(
   // is one form too (decision 059).
   if (
     filters.restaurantId &&
-    !filters.pattern &&
+    !filters.search &&
     !filters.userId &&
     sort === 'latest' &&
     !options.cursor &&
@@ -337,7 +343,7 @@ export async function findReviewCards(
   // the driver can (decision 051). The others are planned for their values each time: a search's best
   // plan depends on how rare its word is, one restaurant's or author's on how many reviews they have (a
   // generic plan would sort all of a popular restaurant's reviews).
-  if (!filters.pattern && !filters.restaurantId && !filters.userId && sendsPrepared(db)) {
+  if (!filters.search && !filters.restaurantId && !filters.userId && sendsPrepared(db)) {
     return joined('review_page', page);
   }
   const rows = await queryRows<RawPageRow>(

@@ -137,7 +137,7 @@ export async function listReviews(
   const normalized = query.q ? normalizeSearchText(query.q) : '';
   return getPage(db, {
     filters: {
-      pattern: normalized ? toLikePattern(normalized) : undefined,
+      search: normalized ? { term: normalized, pattern: toLikePattern(normalized) } : undefined,
       rating: query.rating,
       spey: query.spey,
     },
