@@ -6,7 +6,8 @@
  * reactions, weekly hours for ~90% of restaurants (some past midnight), special hours for ~5%, 12 featured.
  * Popularity is Zipf-like: the most popular restaurant has thousands of reviews, most have a handful.
  * Aggregates (review_count, rating_sum, spey_count, like_count, dislike_count) are recomputed from the rows.
- * Also creates the bench user (bench@bench.spey) and 2,000 writer accounts for the write benchmarks.
+ * Also creates the bench user (bench@bench.spey), who has reacted to 2,000 reviews as an engaged diner
+ * would, and 2,000 writer accounts for the write benchmarks.
  *
  * Target: PostgreSQL when --db postgres or BENCH_DATABASE_URL is set (default database
  * spey_bench_s<N> on the local server, created when missing), otherwise the PGlite folder
@@ -43,6 +44,12 @@ const BASE = { restaurants: 12_000, users: 28_000, reviews: 45_000 };
 /** Reaction attempts per review (duplicates and self-reactions are dropped, so ~2 land per review). */
 const REACTIONS_PER_REVIEW = 2.2;
 const FEATURED = 12;
+/**
+ * The signed-in bench user's reactions, as an engaged diner's over a year: half on the newest reviews of
+ * the busiest restaurants (the pages the bench reads), half anywhere. Without them every signed-in read
+ * was a new account's, and the cost of a viewer's history never showed (decision 063).
+ */
+const BENCH_USER_REACTIONS = 2_000;
 
 // Cuisine weights: Khmer food dominates, cafés and neighbouring cuisines follow.
 const CUISINE_WEIGHTS: Record<string, number> = {
@@ -421,6 +428,37 @@ export async function generate(database: Database, scale: number): Promise<Step[
         [hash],
       );
     });
+
+    await timed(
+      steps,
+      `the bench user's ${BENCH_USER_REACTIONS.toLocaleString('en')} reactions`,
+      async () => {
+        await sql.run(
+          `CREATE TEMP TABLE bench_user_reactions AS
+         SELECT p.review_id, u.id AS user_id,
+                CASE WHEN random() < 0.8 THEN 'like' ELSE 'dislike' END::reaction_type AS reaction_type,
+                now() - random() * interval '365 days' AS ts
+         FROM (SELECT DISTINCT review_id FROM (
+                 (SELECT n.id AS review_id
+                  FROM (SELECT id FROM restaurants ORDER BY review_count DESC, id LIMIT ${BENCH_USER_REACTIONS / 20}) rs
+                  CROSS JOIN LATERAL (SELECT r.id FROM reviews r WHERE r.restaurant_id = rs.id
+                                      ORDER BY r.created_at DESC, r.id DESC LIMIT 10) n)
+                 UNION ALL
+                 (SELECT id FROM reviews ORDER BY random() LIMIT ${BENCH_USER_REACTIONS / 2})) picked) p
+         CROSS JOIN "user" u WHERE u.email = '${BENCH_USER_EMAIL}'`,
+        );
+        await sql.run(
+          `INSERT INTO review_reactions (review_id, user_id, reaction_type, created_at, updated_at)
+         SELECT review_id, user_id, reaction_type, ts, ts FROM bench_user_reactions`,
+        );
+        // The counts on the reviews stay exact.
+        await sql.run(
+          `UPDATE reviews r SET like_count = r.like_count + (b.reaction_type = 'like')::int,
+                              dislike_count = r.dislike_count + (b.reaction_type = 'dislike')::int
+         FROM bench_user_reactions b WHERE b.review_id = r.id`,
+        );
+      },
+    );
 
     await timed(steps, 'vacuum analyze', async () => {
       for (const table of [

@@ -11,7 +11,7 @@ import {
   findRestaurantOptions,
   findRestaurantPage,
 } from '@/server/modules/restaurants/restaurants.queries';
-import { findReviewCards } from '@/server/modules/reviews/reviews.queries';
+import { findReviewCards, restaurantFirstPageCards } from '@/server/modules/reviews/reviews.queries';
 import { insertTestRestaurant } from '../support/actors';
 import { createTestDatabase } from '../support/test-app';
 
@@ -202,6 +202,81 @@ describe('prepared statements', () => {
           );
           expect(plans).toHaveLength(1);
           expect(Number(plans[0]?.generic_plans)).toBeGreaterThan(0);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+        });
+    },
+  );
+  // Decision 063: the viewer's reaction on each card is a probe of review_reactions' primary key. Joined on
+  // the viewer, the plan (costed for an average diner's few reactions, since the viewer is an InitPlan)
+  // read every reaction the viewer had ever made, for every page of reviews they opened.
+  it.runIf(process.env.SPEY_TEST_DB === 'postgres')(
+    'read a diner’s reaction on each card by its key, however many reactions they have made',
+    async () => {
+      await database.db
+        .transaction(async (tx) => {
+          const restaurantId = await insertTestRestaurant(tx, { name: 'Reacted Noodles' });
+          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
+            SELECT ${restaurantId}::uuid, 1 + i % 5, 'Reacted review ' || i, now() - i * interval '1 minute'
+              FROM generate_series(1, 3000) AS i`);
+          await tx.execute(sql`INSERT INTO "user" (name, email, email_verified)
+            SELECT 'Reactor ' || i, 'reactor' || i || '@example.com', true FROM generate_series(0, 800) AS i`);
+          // Every diner reacts three times, except reactor0, who has reacted to 2,000 reviews, the newest
+          // ones among them, every other one a dislike.
+          await tx.execute(sql`INSERT INTO review_reactions (review_id, user_id, reaction_type)
+            SELECT r.id, u.id, CASE WHEN r.n % 2 = 0 THEN 'like' ELSE 'dislike' END::reaction_type
+              FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n FROM reviews
+                    WHERE restaurant_id = ${restaurantId}::uuid) r
+              JOIN "user" u ON u.email LIKE 'reactor%@example.com'
+               AND (u.email = 'reactor0@example.com' AND r.n <= 2000
+                    OR u.email <> 'reactor0@example.com' AND r.n BETWEEN 2000 + substr(u.name, 9)::int
+                                                                  AND 2002 + substr(u.name, 9)::int)`);
+          await tx.execute(sql`ANALYZE reviews`);
+          await tx.execute(sql`ANALYZE review_reactions`);
+          const [viewer] = await queryRows<{ id: string }>(
+            tx,
+            sql`SELECT id FROM "user" WHERE email = 'reactor0@example.com'`,
+          );
+          if (!viewer) throw new Error('expected the viewer');
+          for (let call = 0; call < 7; call += 1) {
+            const page = await findReviewCards(tx, {
+              filters: { restaurantId },
+              sort: 'latest',
+              cursor: null,
+              limit: 10,
+              viewerId: viewer.id,
+            });
+            expect(page).toHaveLength(11);
+            expect(page.map((row) => row.user_reaction)).toEqual(
+              page.map((row) => (Number(row.comment.split(' ')[2]) % 2 === 0 ? 'like' : 'dislike')),
+            );
+          }
+          const [explained] = await queryRows<{ 'QUERY PLAN': unknown }>(
+            tx,
+            sql`EXPLAIN (FORMAT JSON) ${restaurantFirstPageCards(restaurantId, viewer.id, 11)}`,
+          );
+          interface PlanNode {
+            'Relation Name'?: string;
+            'Index Name'?: string;
+            'Index Cond'?: string;
+            Plans?: PlanNode[];
+          }
+          const nodes: PlanNode[] = [];
+          const walk = (node: PlanNode) => {
+            nodes.push(node);
+            node.Plans?.forEach(walk);
+          };
+          const plan = explained?.['QUERY PLAN'];
+          const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+          walk(root.Plan);
+          const reactions = nodes.filter((node) => node['Relation Name'] === 'review_reactions');
+          expect(reactions.length).toBeGreaterThan(0);
+          for (const node of reactions) {
+            expect(node['Index Name']).toBe('review_reactions_review_id_user_id_pk');
+            expect(node['Index Cond']).toMatch(/review_id = r\.id/);
+          }
           tx.rollback();
         })
         .catch((error: unknown) => {
