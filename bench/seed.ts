@@ -437,7 +437,8 @@ export async function generate(database: Database, scale: number): Promise<Step[
           `CREATE TEMP TABLE bench_user_reactions AS
          SELECT p.review_id, u.id AS user_id,
                 CASE WHEN random() < 0.8 THEN 'like' ELSE 'dislike' END::reaction_type AS reaction_type,
-                now() - random() * interval '365 days' AS ts
+                -- Dated before the account, so undoBenchWrites can tell them from the benchmarks' presses.
+                now() - interval '1 day' - random() * interval '364 days' AS ts
          FROM (SELECT DISTINCT review_id FROM (
                  (SELECT n.id AS review_id
                   FROM (SELECT id FROM restaurants ORDER BY review_count DESC, id LIMIT ${BENCH_USER_REACTIONS / 20}) rs

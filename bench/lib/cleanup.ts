@@ -6,7 +6,12 @@ import { oneConnection } from './sql-runner';
  * Undoes the write benchmarks so every run starts from the generated data: removes the bench accounts'
  * reactions and reviews and recomputes the counts they had moved (likes/dislikes of the reviews they
  * reacted to, aggregates of the restaurants they reviewed). Also frees the writers' daily review limit.
+ * The bench user's own history (bench/seed.ts) is dated before its account and stays; the benchmarks
+ * never press on those reviews (pickInputs).
  */
+/** A reaction `x` a benchmark made: not one of the bench user's history, which predates its account. */
+const BENCH_MADE = `x.created_at >= (SELECT u.created_at FROM "user" u WHERE u.id = x.user_id)`;
+
 export async function undoBenchWrites(database: Database): Promise<{ reviews: number; reactions: number }> {
   const sql = await oneConnection(database);
   try {
@@ -17,10 +22,12 @@ export async function undoBenchWrites(database: Database): Promise<{ reviews: nu
     );
     await sql.run(
       `CREATE TEMP TABLE bench_touched_reviews AS
-       SELECT DISTINCT review_id AS id FROM review_reactions WHERE user_id IN (SELECT id FROM bench_writers)`,
+       SELECT DISTINCT review_id AS id FROM review_reactions x
+       WHERE x.user_id IN (SELECT id FROM bench_writers) AND ${BENCH_MADE}`,
     );
     const reactions = await sql.run(
-      'DELETE FROM review_reactions WHERE user_id IN (SELECT id FROM bench_writers) RETURNING 1',
+      `DELETE FROM review_reactions x WHERE x.user_id IN (SELECT id FROM bench_writers) AND ${BENCH_MADE}
+       RETURNING 1`,
     );
     await sql.run(
       `UPDATE reviews r SET

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/server/db/client';
+import { BENCH_USER_EMAIL } from './constants';
 import { oneConnection } from './sql-runner';
 
 /** One benchmarked endpoint: reads rotate over `paths`; writes build each request in `next`. */
@@ -41,9 +42,14 @@ export async function pickInputs(database: Database): Promise<BenchInputs> {
       `SELECT id FROM restaurants WHERE id NOT IN (SELECT id FROM restaurants ORDER BY review_count DESC, id LIMIT 50)
        ORDER BY random() LIMIT 150`,
     );
+    // Never one the bench user has reacted to (bench/seed.ts): a press there would undo its history.
     const reviews = await sql.run<{ id: string }>(
       `SELECT r.id FROM reviews r JOIN "user" u ON u.id = r.user_id
-       WHERE u.email NOT LIKE 'writer%@bench.spey' ORDER BY random() LIMIT 5000`,
+       WHERE u.email NOT LIKE 'writer%@bench.spey'
+         AND NOT EXISTS (SELECT 1 FROM review_reactions x JOIN "user" b ON b.id = x.user_id
+                         WHERE x.review_id = r.id AND b.email = $1)
+       ORDER BY random() LIMIT 5000`,
+      [BENCH_USER_EMAIL],
     );
     // Interleave so every stretch of requests mixes popular and ordinary restaurants.
     const restaurantIds: string[] = [];
