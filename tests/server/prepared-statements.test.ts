@@ -32,6 +32,20 @@ const byId = (d: Database['db'], name: string) =>
     .where(sql`${restaurants.id} = ${sql.placeholder('id')}::uuid`)
     .prepare(name);
 
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** Runs `work` in a transaction that is then rolled back, so what it wrote never reaches other tests. */
+async function rolledBack(work: (tx: Tx) => Promise<void>) {
+  await database.db
+    .transaction(async (tx) => {
+      await work(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+    });
+}
+
 describe('prepared statements', () => {
   it('are built once per database and answer with each call’s values', async () => {
     const first = prepared(database.db, 'test_restaurant_by_id', byId);
@@ -77,74 +91,64 @@ describe('prepared statements', () => {
   });
 
   it('send raw statements of a few forms prepared, one name per text, with each call’s values', async () => {
-    await database.db
-      .transaction(async (tx) => {
-        const a = await insertTestRestaurant(tx, { name: 'Raw Form A', cuisine: 'Thai' });
-        const b = await insertTestRestaurant(tx, { name: 'Raw Form B', cuisine: 'Thai' });
-        const byId = (id: string) => sql`SELECT name FROM restaurants WHERE id = ${id}::uuid`;
-        const byCuisine = (cuisine: string) =>
-          sql`SELECT name FROM restaurants WHERE cuisine = ${cuisine} AND name LIKE 'Raw Form %' ORDER BY name`;
-        expect(await queryRowsPrepared(tx, 'test_form', byId(a))).toEqual([{ name: 'Raw Form A' }]);
-        expect(await queryRowsPrepared(tx, 'test_form', byId(b))).toEqual([{ name: 'Raw Form B' }]);
-        expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Thai'))).toEqual([
-          { name: 'Raw Form A' },
-          { name: 'Raw Form B' },
-        ]);
-        expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Khmer'))).toEqual([]);
-        if (database.kind === 'postgres') {
-          // A transaction is one connection: it now holds the two forms, each under its own name.
-          const names = await queryRows<{ name: string }>(
-            tx,
-            sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'test_form_%'`,
-          );
-          expect(names).toHaveLength(2);
-        }
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-      });
+    await rolledBack(async (tx) => {
+      const a = await insertTestRestaurant(tx, { name: 'Raw Form A', cuisine: 'Thai' });
+      const b = await insertTestRestaurant(tx, { name: 'Raw Form B', cuisine: 'Thai' });
+      const byId = (id: string) => sql`SELECT name FROM restaurants WHERE id = ${id}::uuid`;
+      const byCuisine = (cuisine: string) =>
+        sql`SELECT name FROM restaurants WHERE cuisine = ${cuisine} AND name LIKE 'Raw Form %' ORDER BY name`;
+      expect(await queryRowsPrepared(tx, 'test_form', byId(a))).toEqual([{ name: 'Raw Form A' }]);
+      expect(await queryRowsPrepared(tx, 'test_form', byId(b))).toEqual([{ name: 'Raw Form B' }]);
+      expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Thai'))).toEqual([
+        { name: 'Raw Form A' },
+        { name: 'Raw Form B' },
+      ]);
+      expect(await queryRowsPrepared(tx, 'test_form', byCuisine('Khmer'))).toEqual([]);
+      if (database.kind === 'postgres') {
+        // A transaction is one connection: it now holds the two forms, each under its own name.
+        const names = await queryRows<{ name: string }>(
+          tx,
+          sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'test_form_%'`,
+        );
+        expect(names).toHaveLength(2);
+      }
+    });
   });
 
   // Decision 058: a LIMIT sent as a value kept PostgreSQL from ever taking the generic plan (it costs a
   // tenth of the table's rows), so it planned every call again. The limit is now in the text.
   // PGlite runs every statement unnamed.
   it.runIf(process.env.SPEY_TEST_DB === 'postgres')('get a generic plan after a few calls', async () => {
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO restaurants (name, cuisine, review_count, rating_sum, featured)
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`INSERT INTO restaurants (name, cuisine, review_count, rating_sum, featured)
           SELECT 'Plan ' || lpad(i::text, 5, '0'), 'Khmer', 1 + i % 7, (1 + i % 7) * (1 + i % 5), i % 300 = 0
             FROM generate_series(1, 3000) AS i`);
-        await tx.execute(sql`ANALYZE restaurants`);
-        for (let call = 0; call < 8; call += 1) {
-          await findRestaurantPage(tx, { limit: 24 });
-          await findFeaturedRestaurants(tx, 6);
-          await findLeaderboard(tx, 3);
-          // A search's page (decision 060): one plan for every word, rare or frequent.
-          const term = ['plan', 'lan 0', 'an 02', 'khmer'][call % 4] ?? 'plan';
-          await findRestaurantPage(tx, { search: { term, pattern: `%${term}%` }, limit: 24 });
-          await findRestaurantOptions(tx, { search: { term, pattern: `%${term}%` }, limit: 8 });
-        }
-        const plans = await queryRows<{ name: string; generic_plans: string; custom_plans: string }>(
-          tx,
-          sql`SELECT name, generic_plans::text, custom_plans::text FROM pg_prepared_statements
+      await tx.execute(sql`ANALYZE restaurants`);
+      for (let call = 0; call < 8; call += 1) {
+        await findRestaurantPage(tx, { limit: 24 });
+        await findFeaturedRestaurants(tx, 6);
+        await findLeaderboard(tx, 3);
+        // A search's page (decision 060): one plan for every word, rare or frequent.
+        const term = ['plan', 'lan 0', 'an 02', 'khmer'][call % 4] ?? 'plan';
+        await findRestaurantPage(tx, { search: { term, pattern: `%${term}%` }, limit: 24 });
+        await findRestaurantOptions(tx, { search: { term, pattern: `%${term}%` }, limit: 8 });
+      }
+      const plans = await queryRows<{ name: string; generic_plans: string; custom_plans: string }>(
+        tx,
+        sql`SELECT name, generic_plans::text, custom_plans::text FROM pg_prepared_statements
                WHERE name IN ('restaurant_page_000_25', 'restaurant_search_options_9', 'restaurant_search_page_25',
                               'restaurants_featured_6', 'restaurants_leaderboard_3')
                ORDER BY name`,
-        );
-        expect(plans.map((plan) => plan.name)).toEqual([
-          'restaurant_page_000_25',
-          'restaurant_search_options_9',
-          'restaurant_search_page_25',
-          'restaurants_featured_6',
-          'restaurants_leaderboard_3',
-        ]);
-        for (const plan of plans) expect(Number(plan.generic_plans), plan.name).toBeGreaterThan(0);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-      });
+      );
+      expect(plans.map((plan) => plan.name)).toEqual([
+        'restaurant_page_000_25',
+        'restaurant_search_options_9',
+        'restaurant_search_page_25',
+        'restaurants_featured_6',
+        'restaurants_leaderboard_3',
+      ]);
+      for (const plan of plans) expect(Number(plan.generic_plans), plan.name).toBeGreaterThan(0);
+    });
   });
 
   // Decision 059: the first page of one restaurant's newest reviews is one prepared form whose generic
@@ -153,60 +157,55 @@ describe('prepared statements', () => {
   it.runIf(process.env.SPEY_TEST_DB === 'postgres')(
     'give one restaurant’s first page of reviews a generic plan, busy or quiet',
     async () => {
-      await database.db
-        .transaction(async (tx) => {
-          const busy = await insertTestRestaurant(tx, { name: 'Busy Noodles' });
-          const quiet = await insertTestRestaurant(tx, { name: 'Quiet Tea' });
-          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at, hidden_at)
+      await rolledBack(async (tx) => {
+        const busy = await insertTestRestaurant(tx, { name: 'Busy Noodles' });
+        const quiet = await insertTestRestaurant(tx, { name: 'Quiet Tea' });
+        await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at, hidden_at)
             SELECT ${busy}::uuid, 1 + i % 5, 'Busy review ' || i, now() - i * interval '1 minute',
                    CASE WHEN i % 4 = 0 THEN now() END
               FROM generate_series(1, 2000) AS i`);
-          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
+        await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
             SELECT ${quiet}::uuid, 4, 'Quiet review ' || i, now() - i * interval '1 hour'
               FROM generate_series(1, 3) AS i`);
-          await tx.execute(sql`ANALYZE reviews`);
-          const newest = async (restaurantId: string) =>
-            (
-              await queryRows<{ id: string }>(
-                tx,
-                sql`SELECT id FROM reviews WHERE restaurant_id = ${restaurantId}::uuid AND hidden_at IS NULL
+        await tx.execute(sql`ANALYZE reviews`);
+        const newest = async (restaurantId: string) =>
+          (
+            await queryRows<{ id: string }>(
+              tx,
+              sql`SELECT id FROM reviews WHERE restaurant_id = ${restaurantId}::uuid AND hidden_at IS NULL
                      ORDER BY created_at DESC, id DESC LIMIT 11`,
-              )
-            ).map((row) => row.id);
-          const expected: Record<string, string[]> = {
-            [busy]: await newest(busy),
-            [quiet]: await newest(quiet),
-          };
-          expect(expected[busy]).toHaveLength(11);
-          expect(expected[quiet]).toHaveLength(3);
-          // A quiet restaurant's custom plan, seeing its id, would cost less than the generic plan: with the
-          // id in view, PostgreSQL would keep planning every call.
-          const calls = [...Array<string>(8).fill(quiet), busy, quiet, busy];
-          for (const restaurantId of calls) {
-            const page = await findReviewCards(tx, {
-              filters: { restaurantId },
-              sort: 'latest',
-              cursor: null,
-              limit: 10,
-              viewerId: null,
-            });
-            expect(page.map((row) => row.id)).toEqual(expected[restaurantId]);
-            expect(new Set(page.map((row) => row.restaurant_name))).toEqual(
-              new Set([restaurantId === busy ? 'Busy Noodles' : 'Quiet Tea']),
-            );
-          }
-          const plans = await queryRows<{ generic_plans: string }>(
-            tx,
-            sql`SELECT generic_plans::text FROM pg_prepared_statements
-                 WHERE name LIKE 'review\_restaurant\_page\_%'`,
+            )
+          ).map((row) => row.id);
+        const expected: Record<string, string[]> = {
+          [busy]: await newest(busy),
+          [quiet]: await newest(quiet),
+        };
+        expect(expected[busy]).toHaveLength(11);
+        expect(expected[quiet]).toHaveLength(3);
+        // A quiet restaurant's custom plan, seeing its id, would cost less than the generic plan: with the
+        // id in view, PostgreSQL would keep planning every call.
+        const calls = [...Array<string>(8).fill(quiet), busy, quiet, busy];
+        for (const restaurantId of calls) {
+          const page = await findReviewCards(tx, {
+            filters: { restaurantId },
+            sort: 'latest',
+            cursor: null,
+            limit: 10,
+            viewerId: null,
+          });
+          expect(page.map((row) => row.id)).toEqual(expected[restaurantId]);
+          expect(new Set(page.map((row) => row.restaurant_name))).toEqual(
+            new Set([restaurantId === busy ? 'Busy Noodles' : 'Quiet Tea']),
           );
-          expect(plans).toHaveLength(1);
-          expect(Number(plans[0]?.generic_plans)).toBeGreaterThan(0);
-          tx.rollback();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-        });
+        }
+        const plans = await queryRows<{ generic_plans: string }>(
+          tx,
+          sql`SELECT generic_plans::text FROM pg_prepared_statements
+                 WHERE name LIKE 'review\_restaurant\_page\_%'`,
+        );
+        expect(plans).toHaveLength(1);
+        expect(Number(plans[0]?.generic_plans)).toBeGreaterThan(0);
+      });
     },
   );
   // Decision 063: the viewer's reaction on each card is a probe of review_reactions' primary key. Joined on
@@ -215,17 +214,16 @@ describe('prepared statements', () => {
   it.runIf(process.env.SPEY_TEST_DB === 'postgres')(
     'read a diner’s reaction on each card by its key, however many reactions they have made',
     async () => {
-      await database.db
-        .transaction(async (tx) => {
-          const restaurantId = await insertTestRestaurant(tx, { name: 'Reacted Noodles' });
-          await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
+      await rolledBack(async (tx) => {
+        const restaurantId = await insertTestRestaurant(tx, { name: 'Reacted Noodles' });
+        await tx.execute(sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
             SELECT ${restaurantId}::uuid, 1 + i % 5, 'Reacted review ' || i, now() - i * interval '1 minute'
               FROM generate_series(1, 3000) AS i`);
-          await tx.execute(sql`INSERT INTO "user" (name, email, email_verified)
+        await tx.execute(sql`INSERT INTO "user" (name, email, email_verified)
             SELECT 'Reactor ' || i, 'reactor' || i || '@example.com', true FROM generate_series(0, 800) AS i`);
-          // Every diner reacts three times, except reactor0, who has reacted to 2,000 reviews, the newest
-          // ones among them, every other one a dislike.
-          await tx.execute(sql`INSERT INTO review_reactions (review_id, user_id, reaction_type)
+        // Every diner reacts three times, except reactor0, who has reacted to 2,000 reviews, the newest
+        // ones among them, every other one a dislike.
+        await tx.execute(sql`INSERT INTO review_reactions (review_id, user_id, reaction_type)
             SELECT r.id, u.id, CASE WHEN r.n % 2 = 0 THEN 'like' ELSE 'dislike' END::reaction_type
               FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n FROM reviews
                     WHERE restaurant_id = ${restaurantId}::uuid) r
@@ -233,55 +231,38 @@ describe('prepared statements', () => {
                AND (u.email = 'reactor0@example.com' AND r.n <= 2000
                     OR u.email <> 'reactor0@example.com' AND r.n BETWEEN 2000 + substr(u.name, 9)::int
                                                                   AND 2002 + substr(u.name, 9)::int)`);
-          await tx.execute(sql`ANALYZE reviews`);
-          await tx.execute(sql`ANALYZE review_reactions`);
-          const [viewer] = await queryRows<{ id: string }>(
-            tx,
-            sql`SELECT id FROM "user" WHERE email = 'reactor0@example.com'`,
+        await tx.execute(sql`ANALYZE reviews`);
+        await tx.execute(sql`ANALYZE review_reactions`);
+        const [viewer] = await queryRows<{ id: string }>(
+          tx,
+          sql`SELECT id FROM "user" WHERE email = 'reactor0@example.com'`,
+        );
+        if (!viewer) throw new Error('expected the viewer');
+        for (let call = 0; call < 7; call += 1) {
+          const page = await findReviewCards(tx, {
+            filters: { restaurantId },
+            sort: 'latest',
+            cursor: null,
+            limit: 10,
+            viewerId: viewer.id,
+          });
+          expect(page).toHaveLength(11);
+          expect(page.map((row) => row.user_reaction)).toEqual(
+            page.map((row) => (Number(row.comment.split(' ')[2]) % 2 === 0 ? 'like' : 'dislike')),
           );
-          if (!viewer) throw new Error('expected the viewer');
-          for (let call = 0; call < 7; call += 1) {
-            const page = await findReviewCards(tx, {
-              filters: { restaurantId },
-              sort: 'latest',
-              cursor: null,
-              limit: 10,
-              viewerId: viewer.id,
-            });
-            expect(page).toHaveLength(11);
-            expect(page.map((row) => row.user_reaction)).toEqual(
-              page.map((row) => (Number(row.comment.split(' ')[2]) % 2 === 0 ? 'like' : 'dislike')),
-            );
-          }
-          const [explained] = await queryRows<{ 'QUERY PLAN': unknown }>(
+        }
+        const plan = (
+          await queryRows<{ 'QUERY PLAN': string }>(
             tx,
-            sql`EXPLAIN (FORMAT JSON) ${restaurantFirstPageCards(restaurantId, viewer.id, 11)}`,
-          );
-          interface PlanNode {
-            'Relation Name'?: string;
-            'Index Name'?: string;
-            'Index Cond'?: string;
-            Plans?: PlanNode[];
-          }
-          const nodes: PlanNode[] = [];
-          const walk = (node: PlanNode) => {
-            nodes.push(node);
-            node.Plans?.forEach(walk);
-          };
-          const plan = explained?.['QUERY PLAN'];
-          const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
-          walk(root.Plan);
-          const reactions = nodes.filter((node) => node['Relation Name'] === 'review_reactions');
-          expect(reactions.length).toBeGreaterThan(0);
-          for (const node of reactions) {
-            expect(node['Index Name']).toBe('review_reactions_review_id_user_id_pk');
-            expect(node['Index Cond']).toMatch(/review_id = r\.id/);
-          }
-          tx.rollback();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-        });
+            sql`EXPLAIN ${restaurantFirstPageCards(restaurantId, viewer.id, 11)}`,
+          )
+        )
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+        expect(plan).toContain('Index Scan using review_reactions_review_id_user_id_pk on review_reactions');
+        expect(plan).toMatch(/Index Cond: \(\(review_id = r\.id\) AND \(user_id = /);
+        expect(plan).not.toMatch(/review_reactions_user_idx|(Seq|Bitmap Heap) Scan on review_reactions/);
+      });
     },
   );
 });

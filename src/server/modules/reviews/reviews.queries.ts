@@ -311,11 +311,16 @@ function joinedCards(page: SQL, sort: ReviewSort, viewerId: string | null): SQL 
 }
 
 /**
- * The statement of one restaurant's first page of cards, newest first, as findReviewCards sends it
- * prepared on PostgreSQL; exported so that its plan can be checked (tests/server/prepared-statements).
+ * The statement of one restaurant's first page of cards, newest first, that findReviewCards sends
+ * prepared on PostgreSQL (decision 059); exported so that its plan can be checked.
  */
-export function restaurantFirstPageCards(restaurantId: string, viewerId: string | null, limit: number): SQL {
-  return joinedCards(restaurantFirstPage(restaurantId, {}, limit), 'latest', viewerId);
+export function restaurantFirstPageCards(
+  restaurantId: string,
+  viewerId: string | null,
+  limit: number,
+  filters: ReviewPageFilters = {},
+): SQL {
+  return joinedCards(restaurantFirstPage(restaurantId, filters, limit), 'latest', viewerId);
 }
 
 /** One page of review cards, limit + 1 rows so the caller knows whether another page follows. */
@@ -330,8 +335,8 @@ export async function findReviewCards(
   },
 ): Promise<ReviewPageRow[]> {
   const { filters, sort, viewerId } = options;
-  const joined = async (prefix: string, rowsOf: SQL) => {
-    const rows = await queryRowsPrepared<ReviewPageRow>(db, prefix, joinedCards(rowsOf, sort, viewerId));
+  const joined = async (prefix: string, statement: SQL) => {
+    const rows = await queryRowsPrepared<ReviewPageRow>(db, prefix, statement);
     return rows.map((row) => ({ ...row, user_reaction: reactionOf(row.user_reaction) }));
   };
   // The first page of one restaurant's newest reviews, the page every visitor of a restaurant reads,
@@ -346,7 +351,7 @@ export async function findReviewCards(
   ) {
     return joined(
       'review_restaurant_page',
-      restaurantFirstPage(filters.restaurantId, filters, options.limit + 1),
+      restaurantFirstPageCards(filters.restaurantId, viewerId, options.limit + 1, filters),
     );
   }
   const page = pageQuery(filters, sort, options.cursor, options.limit + 1);
@@ -356,7 +361,7 @@ export async function findReviewCards(
   // plan depends on how rare its word is, one restaurant's or author's on how many reviews they have (a
   // generic plan would sort all of a popular restaurant's reviews).
   if (!filters.search && !filters.restaurantId && !filters.userId && sendsPrepared(db)) {
-    return joined('review_page', page);
+    return joined('review_page', joinedCards(page, sort, viewerId));
   }
   const rows = await queryRows<RawPageRow>(
     db,
