@@ -31,7 +31,7 @@ import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/const
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
-import { startCpuMeter, type CpuPerAnswer } from './lib/cpu';
+import { serverlessCeiling, startCpuMeter, type CpuPerAnswer } from './lib/cpu';
 import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
 import { benchAccountIds, postReviewRequests, reactionRequests, writeFloorIterations } from './lib/writes';
 import { printProfile, summarizeProfile } from './lib/profile';
@@ -283,7 +283,8 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
             `  floor ${endpoint.name.padEnd(14)} ${String(sample.floor.rps).padStart(6)} req/s  p50 ${sample.floor.p50} ms  p99 ${sample.floor.p99} ms` +
               `  → API/floor ${(result.api.rps / Math.max(1, sample.floor.rps)).toFixed(2)}` +
               (sample.floorCpu
-                ? `  CPU µs/answer: PostgreSQL ${sample.floorCpu.postgres}, driver ${sample.floorCpu.generator}`
+                ? `  CPU µs/answer: PostgreSQL ${sample.floorCpu.postgres}, driver ${sample.floorCpu.generator}` +
+                  withCeiling(result.cpu, sample.floorCpu)
                 : '') +
               (singleRow && endpoint.kind === 'read'
                 ? `, floor/single-row ${(sample.floor.rps / Math.max(1, singleRow.rps)).toFixed(2)}`
@@ -335,6 +336,12 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     endpoints: results,
     profile: profileSummary,
   };
+}
+
+/** The console's note of the API/floor a server costing no CPU would reach (PostgreSQL only). */
+function withCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): string {
+  const value = serverlessCeiling(api, floor);
+  return value === undefined ? '' : `, API/floor with a server at 0 µs ${value.toFixed(2)}`;
 }
 
 function requestBuilder(

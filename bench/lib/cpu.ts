@@ -54,3 +54,15 @@ export function startCpuMeter(serverPid: number | undefined) {
     },
   };
 }
+
+/**
+ * The API/floor a server costing no CPU at all would reach: the floor's CPU per answer over what the API
+ * run's other processes (PostgreSQL and the load generator) spent per answer. On a machine where all of them
+ * share the cores, throughput is the cores' time over the CPU one answer takes, so no server can give a
+ * higher ratio than this. Undefined with PGlite, whose database runs inside the server and the floor's driver.
+ */
+export function serverlessCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): number | undefined {
+  const others = api.postgres + api.generator;
+  if (api.postgres === 0 || others === 0) return undefined;
+  return (floor.postgres + floor.generator) / others;
+}

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CpuPerAnswer } from './cpu';
+import { type CpuPerAnswer, serverlessCeiling } from './cpu';
 import type { DbKind } from './datasets';
 import type { FloorResult, LoadResult } from './load';
 
@@ -118,6 +118,11 @@ function medianCpu(samples: (CpuPerAnswer | undefined)[]): CpuPerAnswer | undefi
 
 const cpuSum = (c: CpuPerAnswer) => c.server + c.postgres + c.generator;
 
+const ceiling = (api: CpuPerAnswer, floor: CpuPerAnswer | undefined) => {
+  const value = floor ? serverlessCeiling(api, floor) : undefined;
+  return value === undefined ? '–' : value.toFixed(2);
+};
+
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const num = (n: number | undefined, digits = 0) =>
   n === undefined
@@ -205,13 +210,14 @@ export function renderMarkdown(
       lines.push('');
       lines.push(
         'Where the CPU went, µs per answer (from /proc around each run; every process shares the same cores). ' +
-          'API: the server, PostgreSQL, autocannon. Floor: PostgreSQL and the bench’s driver (with PGlite the driver runs the database).',
+          'API: the server, PostgreSQL, autocannon. Floor: PostgreSQL and the bench’s driver (with PGlite the driver runs the database). ' +
+          'The last column is the API/floor a server costing no CPU would reach: the floor’s sum over the API run’s PostgreSQL and autocannon.',
       );
       lines.push('');
       lines.push(
-        '| endpoint | API: server | PostgreSQL | autocannon | sum | floor: PostgreSQL | driver | sum | API sum ÷ floor sum |',
+        '| endpoint | API: server | PostgreSQL | autocannon | sum | floor: PostgreSQL | driver | sum | API sum ÷ floor sum | API/floor with a server at 0 µs |',
       );
-      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const e of withCpu) {
         const c = e.median.cpu;
         const f = e.median.floorCpu;
@@ -219,7 +225,7 @@ export function renderMarkdown(
         lines.push(
           `| ${e.name} | ${num(c.server)} | ${num(c.postgres)} | ${num(c.generator)} | ${num(cpuSum(c))} | ` +
             `${f ? num(f.postgres) : '–'} | ${f ? num(f.generator) : '–'} | ${f ? num(cpuSum(f)) : '–'} | ` +
-            `${f && cpuSum(f) ? (cpuSum(c) / cpuSum(f)).toFixed(2) : '–'} |`,
+            `${f && cpuSum(f) ? (cpuSum(c) / cpuSum(f)).toFixed(2) : '–'} | ${ceiling(c, f)} |`,
         );
       }
     }
