@@ -62,7 +62,6 @@ export function startCpuMeter(serverPid: number | undefined) {
  * higher ratio than this. Undefined with PGlite, whose database runs inside the server and the floor's driver.
  */
 export function serverlessCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): number | undefined {
-  const others = api.postgres + api.generator;
-  if (api.postgres === 0 || others === 0) return undefined;
-  return (floor.postgres + floor.generator) / others;
+  if (api.postgres === 0) return undefined;
+  return (floor.postgres + floor.generator) / (api.postgres + api.generator);
 }
