@@ -468,6 +468,7 @@ export async function generate(database: Database, scale: number): Promise<Step[
         'account',
         'restaurants',
         'restaurant_search',
+        'restaurant_search_words',
         'restaurant_operating_hours',
         'restaurant_special_hours',
         'reviews',

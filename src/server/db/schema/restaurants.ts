@@ -178,6 +178,28 @@ export const restaurantSearchGrams = pgTable('restaurant_search_grams', {
   lastName: text('last_name').notNull(),
 });
 
+/**
+ * For each word of each restaurant's search text, a row in (word, name, id) order: a search's page reads
+ * the lists of the words that can hold the query (migration 0016, decision 064). Kept by triggers on
+ * restaurant_search (written, renamed, deleted with the restaurant).
+ */
+export const restaurantSearchWords = pgTable(
+  'restaurant_search_words',
+  {
+    word: text('word').notNull(),
+    name: text('name').notNull(),
+    id: uuid('id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'restaurant_search_words_pkey', columns: [t.word, t.name, t.id] })],
+);
+
+/** Every word any restaurant's search text has had, once (migration 0016); never narrowed. */
+export const restaurantSearchVocabulary = pgTable(
+  'restaurant_search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('restaurant_search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const operatingHours = pgTable(
   'restaurant_operating_hours',
   {

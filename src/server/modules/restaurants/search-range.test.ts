@@ -167,6 +167,91 @@ describe('the name range a search walks', () => {
     expect(seen).toEqual(expected);
   });
 
+  // Decision 064: a search of three characters or more reads the lists of the words that can hold it. The
+  // lists must hold each restaurant's words after renames and deletions, and the vocabulary every word.
+  it('keeps each restaurant’s words in the word lists, and finds LIKE’s special characters and many words', async () => {
+    await ctx.db.insert(restaurants).values([
+      { name: 'Cafe 100% Noodle', cuisine: 'Khmer', priceRange: '$' },
+      { name: 'Cafe 1000 Noodle', cuisine: 'Khmer', priceRange: '$' },
+      { name: 'Under_score Bar', cuisine: 'Thai', priceRange: '$' },
+      { name: 'Underxscore Bar', cuisine: 'Thai', priceRange: '$' },
+      { name: 'Back\\slash Grill', cuisine: 'Thai', priceRange: '$' },
+      // Forty words hold "qqz": more than the word lists take, so the search walks the name range.
+      ...Array.from({ length: 40 }, (_, n) => ({
+        name: `Word qqz${n}x Place`,
+        cuisine: 'Cafe',
+        priceRange: '$' as const,
+      })),
+    ]);
+    const [renamed] = await ctx.db
+      .update(restaurants)
+      .set({ name: 'Qqz Renamed Lotus' })
+      .where(eq(restaurants.name, 'Word qqz3x Place'))
+      .returning({ id: restaurants.id });
+    await ctx.db.delete(restaurants).where(eq(restaurants.name, 'Word qqz4x Place'));
+
+    const missing = await queryRows<{ id: string; word: string }>(
+      ctx.db,
+      sql`SELECT r.id::text, w.word FROM restaurants r CROSS JOIN LATERAL unnest(string_to_array(r.search_text, ' ')) AS w(word)
+          EXCEPT SELECT id::text, word FROM restaurant_search_words`,
+    );
+    expect(missing).toEqual([]);
+    const extra = await queryRows<{ id: string; word: string }>(
+      ctx.db,
+      sql`SELECT s.id::text, s.word FROM restaurant_search_words s
+          WHERE NOT EXISTS (SELECT 1 FROM restaurants r WHERE r.id = s.id AND s.name = r.name
+            AND s.word = ANY (string_to_array(r.search_text, ' ')))`,
+    );
+    expect(extra).toEqual([]);
+    const unknown = await queryRows<{ word: string }>(
+      ctx.db,
+      sql`SELECT word FROM restaurant_search_words EXCEPT SELECT word FROM restaurant_search_vocabulary`,
+    );
+    expect(unknown).toEqual([]);
+    const renamedWords = await queryRows<{ word: string }>(
+      ctx.db,
+      sql`SELECT word FROM restaurant_search_words WHERE id = ${renamed!.id} ORDER BY word`,
+    );
+    expect(renamedWords.map((row) => row.word)).toEqual(['cafe', 'lotus', 'qqz', 'renamed']);
+
+    for (const raw of [
+      '100%',
+      '0% noo',
+      'r_s',
+      'under_score',
+      'k\\sl',
+      'qqz',
+      'qqz1',
+      'z1x pla',
+      'word qqz2x place',
+    ]) {
+      const term = normalizeSearchText(raw);
+      const search = { term, pattern: toLikePattern(term) };
+      const expected = await allMatches(term);
+      expect(expected.length, raw).toBeGreaterThan(0);
+      const found = await findRestaurantPage(ctx.db, { search, limit: 1000 });
+      expect(
+        found.map((row) => row.id),
+        raw,
+      ).toEqual(expected);
+      // Page by page, two at a time, from the cursor of each page's last row.
+      const paged: string[] = [];
+      let after: { name: string; id: string } | null = null;
+      for (;;) {
+        const rows: { restaurant_id: string; restaurant_name: string }[] = await queryRows(
+          ctx.db,
+          sql`SELECT restaurant_id::text, restaurant_name FROM spey_search_page(${term}, ${search.pattern},
+                ${after?.name ?? null}, ${after?.id ?? null}::uuid, 2, 2000)`,
+        );
+        paged.push(...rows.map((row) => row.restaurant_id));
+        if (rows.length < 2) break;
+        const last = rows[rows.length - 1]!;
+        after = { name: last.restaurant_name, id: last.restaurant_id };
+      }
+      expect(paged, raw).toEqual(expected);
+    }
+  });
+
   it('keeps each run’s bounds around every name that has it, and a new restaurant widens them at once', async () => {
     const enclosed = async (gram: string) => {
       const [row] = await queryRows<{ first: boolean; last: boolean }>(

@@ -12,7 +12,7 @@ const RUN_LENGTH = 3;
  * (normalizeSearchText) and `value` what the statement sends for it; a term shorter than three characters
  * has no runs and gets no conditions. A search with other filters, or with the pickers' one restaurant,
  * uses it; a search alone (the list's and the pickers') is spey_search_page (migration 0014, decision
- * 060), which computes the same range inside.
+ * 060), which reads the word lists (decision 064) or computes the same range inside.
  */
 export function searchNameRange(name: AnyPgColumn, term: string, value: Placeholder | string): SQL[] {
   if (Array.from(term).length < RUN_LENGTH) return [];
