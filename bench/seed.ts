@@ -469,6 +469,8 @@ export async function generate(database: Database, scale: number): Promise<Step[
         'restaurants',
         'restaurant_search',
         'restaurant_search_words',
+        'restaurant_search_vocabulary',
+        'restaurant_search_word_parts',
         'restaurant_operating_hours',
         'restaurant_special_hours',
         'reviews',
