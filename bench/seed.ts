@@ -470,7 +470,6 @@ export async function generate(database: Database, scale: number): Promise<Step[
         'restaurant_search',
         'restaurant_search_words',
         'restaurant_search_vocabulary',
-        'restaurant_search_word_parts',
         'restaurant_operating_hours',
         'restaurant_special_hours',
         'reviews',

@@ -200,19 +200,6 @@ export const restaurantSearchVocabulary = pgTable(
   (t) => [index('restaurant_search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
-/**
- * Every run of 3 to 32 characters of each vocabulary word (migration 0017, decision 065): the words that
- * contain a one-word query, by key. Kept by a trigger as the vocabulary grows.
- */
-export const restaurantSearchWordParts = pgTable(
-  'restaurant_search_word_parts',
-  {
-    part: text('part').notNull(),
-    word: text('word').notNull(),
-  },
-  (t) => [primaryKey({ name: 'restaurant_search_word_parts_pkey', columns: [t.part, t.word] })],
-);
-
 export const operatingHours = pgTable(
   'restaurant_operating_hours',
   {

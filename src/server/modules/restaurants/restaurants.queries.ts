@@ -59,8 +59,7 @@ export interface RestaurantPageFilters {
  * One page of the list, ordered by (name, id); fetches one extra row to know if more follow.
  *
  * A text search alone reads the page's ids in name order first (spey_search_page): from the lists of the
- * restaurants that have each word that can hold the query (decision 064; for a one-word query, the words
- * that contain it are found by key, decision 065), or, for a query under three
+ * restaurants that have each word that can hold the query (decision 064), or, for a query under three
  * characters or one that many words contain, from the narrow copy restaurant_search (migration 0009,
  * decision 041) over the name range the query's three-character runs allow (decision 057), at most
  * SEARCH_WALK_CAP names before the rest comes from its trigram index if the planner expects that to be
@@ -107,7 +106,7 @@ export const SEARCH_WALK_CAP = 2000;
 
 /**
  * A text search's page with no other filter, as the statement's source `page (restaurant_id,
- * restaurant_name)`: spey_search_page (migrations 0014, 0016 and 0017) reads the word lists that can hold the
+ * restaurant_name)`: spey_search_page (migrations 0014 and 0016) reads the word lists that can hold the
  * query, or walks restaurant_search's (name, id) index over the name range of the query's runs, at most
  * SEARCH_WALK_CAP names, and takes the rest of a short page from a statement planned for the word. The statement joins those restaurants by primary key, in `searchOrder`.
  * Its values are `searchTerm`, `searchPattern`, `afterName` and `afterId` (null for the first page).
