@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withPgliteThread = Boolean(process.env.TEST_PGLITE_THREAD);
 
-const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+const serverProject = (name: string, dbKind: 'pglite' | 'pglite-thread' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
@@ -58,6 +59,7 @@ export default defineConfig({
       hoursTimeZoneProject('hours-tz-phnom-penh', 'Asia/Phnom_Penh'),
       serverProject('server-pglite', 'pglite'),
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
+      ...(withPgliteThread ? [serverProject('server-pglite-thread', 'pglite-thread')] : []),
     ],
   },
 });

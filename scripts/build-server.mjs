@@ -25,6 +25,8 @@ const outdir = path.join(root, 'dist/server');
 const entryPoints = {
   start: 'src/server/cli/start.ts',
   'bench-child': 'bench/server-child.ts',
+  // The embedded database's thread (src/server/db/pglite-thread-client.ts starts it).
+  'pglite-thread': 'src/server/db/pglite-thread.ts',
 };
 /** What the bundle is made from: checked whole, besides every input the previous build recorded. */
 const sources = [

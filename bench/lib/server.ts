@@ -122,6 +122,8 @@ export function serverEnv(dataset: Dataset, port: number, options: ServerOptions
   if (dataset.databaseUrl) env.DATABASE_URL = dataset.databaseUrl;
   // malloc settings to try instead of scripts/node-runtime.sh's own (BENCH_MALLOC_ARENA_MAX=0: glibc's default).
   if (process.env.BENCH_MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = process.env.BENCH_MALLOC_ARENA_MAX;
+  // BENCH_PGLITE_THREAD=0: the embedded database on the server's own thread, as before decision 066.
+  if (process.env.BENCH_PGLITE_THREAD) env.PGLITE_THREAD = process.env.BENCH_PGLITE_THREAD;
   return env;
 }
 

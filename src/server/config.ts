@@ -17,6 +17,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** The embedded database in a thread of its own (decision 066); false runs it on the server's thread. */
+  PGLITE_THREAD: booleanString.default(true),
   PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -81,7 +83,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    { kind: 'pglite'; dir: string; thread: boolean } | { kind: 'postgres'; url: string; poolSize: number };
   publicUrl: string;
   /** Whether PUBLIC_URL was given; without it writes are accepted from the host a request was addressed to. */
   publicUrlSet: boolean;
@@ -202,7 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dir: path.join(dataDir, 'db'), thread: e.PGLITE_THREAD },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),

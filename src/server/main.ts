@@ -88,6 +88,12 @@ export async function main() {
     throw error;
   }
   server.app.log.info(`Spey is ready: open ${addressToOpen(config)} (database: ${server.database.kind})`);
+  // The embedded database's thread stopping on its own leaves nothing to answer with: exit, so that the
+  // service manager starts the server again (the database recovers from its write-ahead log).
+  void server.database.thread?.lost.then((error) => {
+    server.app.log.fatal({ err: error }, 'the embedded database stopped');
+    process.exit(1);
+  });
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 15_000);

@@ -25,7 +25,9 @@ describe('configuration', () => {
   it('uses the defaults and keeps a generated secret in DATA_DIR', () => {
     const config = loadConfig({ DATA_DIR: tmp });
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(tmp, 'db') });
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(tmp, 'db'), thread: true });
+    expect(loadConfig({ DATA_DIR: tmp, PGLITE_THREAD: '0' }).database).toMatchObject({ thread: false });
+    expect(() => loadConfig({ DATA_DIR: tmp, PGLITE_THREAD: 'maybe' })).toThrow(/PGLITE_THREAD/);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: tmp }).authSecret).toBe(config.authSecret);

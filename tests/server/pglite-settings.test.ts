@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite, PGLITE_SHARED_BUFFERS, queryRows } from '../../src/server/db/client';
+import { openPglite, queryRows } from '../../src/server/db/client';
+import { PGLITE_SHARED_BUFFERS } from '../../src/server/db/pglite-create';
 
 describe('embedded database settings', () => {
   it('keeps its buffer cache small, from the first start of a data folder on', async () => {

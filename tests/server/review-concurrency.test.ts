@@ -231,7 +231,8 @@ describe('what one write sends', () => {
     // Their sessions checked first, as a page they write from would have (decision 034).
     for (const user of [author, reactor])
       await request(ctx, { method: 'GET', url: '/api/me', cookie: user.cookie });
-    const { pglite, pool } = ctx.database;
+    const { pool } = ctx.database;
+    const pglite = ctx.database.pglite ?? ctx.database.thread;
     // A transaction would check a connection out of the pool (or call PGlite's transaction) beside the
     // statements: pg's pool.query checks one out for each statement, so one each means none.
     const spies = pglite

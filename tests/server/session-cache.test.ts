@@ -38,12 +38,9 @@ const send = (method: 'POST' | 'PATCH', url: string, payload: object, cookie?: s
 
 /** Counts the statements sent to the database (every query goes through these calls). */
 function countStatements(database: Database) {
-  const spies = database.pglite
-    ? [
-        vi.spyOn(database.pglite, 'query'),
-        vi.spyOn(database.pglite, 'exec'),
-        vi.spyOn(database.pglite, 'transaction'),
-      ]
+  const client = database.pglite ?? database.thread;
+  const spies = client
+    ? [vi.spyOn(client, 'query'), vi.spyOn(client, 'exec'), vi.spyOn(client, 'transaction')]
     : [vi.spyOn(database.pool!, 'query'), vi.spyOn(database.pool!, 'connect')];
   return {
     count: () => spies.reduce((total, spy) => total + spy.mock.calls.length, 0),

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { createDevPages } from '../../src/server/plugins/pages-dev';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openPostgres, type Database, type Db } from '../../src/server/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
 import type { Mailer, MailMessage } from '../../src/server/lib/mailer';
 
@@ -51,6 +51,8 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
+  // The embedded database in a thread of its own, as the server runs it (decision 066).
+  if (process.env.SPEY_TEST_DB === 'pglite-thread') return openPglite(undefined, { thread: true, snapshot });
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };

@@ -1,7 +1,6 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,7 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
-import { readTextTypesOnce } from './pglite-parsers';
+import { createPglite } from './pglite-create';
+import { PgliteThread } from './pglite-thread-client';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema/index';
 
@@ -29,7 +29,9 @@ export interface Database {
   db: Db;
   /** The pg pool (postgres mode only), for benchmarks that measure the bare query floor. */
   pool?: pg.Pool;
+  /** The embedded database on this thread; or, in a thread of its own, that thread's client. */
   pglite?: PGlite;
+  thread?: PgliteThread;
   close(): Promise<void>;
 }
 
@@ -107,35 +109,33 @@ function isLockOwnerAlive(pid: number, bootId?: string, startTime?: string): boo
 pg.types.setTypeParser(1082, (value: string) => value);
 
 /**
- * The embedded database's buffer cache. PostgreSQL's default (128 MB) lives inside the server process
- * with PGlite and alone pushed its memory past 450 MB under load; pages it does not keep are read
- * back from the operating system's file cache. 16 MB answered the bench as fast as 32 did, with 18 MB
- * less memory at the peak (decision 061).
+ * Opens the embedded database. With `thread`, PGlite runs in a worker thread of its own (decision 066), so
+ * its statements no longer share the server's event loop: that is how the server runs it. Otherwise it
+ * runs on the calling thread (the command-line tools, the tests, the bench's bare floor), where the server's
+ * statements would take turns with its sockets (decision 053) and a bench's floor opts out.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-const SHARED_BUFFERS_QUERY = `SELECT current_setting('shared_buffers') AS v`;
-
 export async function openPglite(
   dir: string | undefined,
-  options: { lock?: boolean; turns?: boolean } = {},
+  options: { lock?: boolean; turns?: boolean; thread?: boolean; snapshot?: Uint8Array } = {},
 ): Promise<Database> {
   const release = dir && options.lock !== false ? acquireLock(dir) : () => undefined;
   try {
-    if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
-    let client = await PGlite.create(
-      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-    );
-    if (
-      dir &&
-      (await client.query<{ v: string }>(SHARED_BUFFERS_QUERY)).rows[0]?.v !== PGLITE_SHARED_BUFFERS
-    ) {
-      // Takes effect on the next start: set it once per data folder, then reopen.
-      await client.exec(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
-      await client.close();
-      client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    if (options.thread) {
+      const thread = await PgliteThread.start(dir, options.snapshot);
+      return {
+        kind: 'pglite',
+        db: drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db,
+        thread,
+        async close() {
+          try {
+            await thread.close();
+          } finally {
+            release();
+          }
+        },
+      };
     }
-    readTextTypesOnce(client);
-    // The server's statements take turns with its sockets; a bench's bare floor opts out (decision 053).
+    const client = await createPglite(dir, options.snapshot);
     if (options.turns !== false) takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -164,9 +164,12 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
 }
 
 export async function openDatabase(
-  config: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number },
+  config:
+    { kind: 'pglite'; dir: string; thread?: boolean } | { kind: 'postgres'; url: string; poolSize: number },
 ): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres(config.url, config.poolSize);
+  return config.kind === 'pglite'
+    ? openPglite(config.dir, { thread: config.thread })
+    : openPostgres(config.url, config.poolSize);
 }
 
 /** Applies committed migrations; on PostgreSQL an advisory lock keeps concurrent instances in line. */

@@ -26,18 +26,21 @@ const asText = (value: string) => value;
  * read `TEXT_TYPES` as text, which the client already does; as it is otherwise. */
 const withoutTextParsers = new WeakMap<QueryOptions, QueryOptions>();
 
+/** True when every parser only hands back the text of one of `TEXT_TYPES`, as the client already reads them. */
+export function textParsersOnly(parsers: NonNullable<QueryOptions['parsers']>): boolean {
+  return Object.keys(parsers).every(
+    (key) => textTypes.has(Number(key)) && parsers[Number(key)]?.('1') === '1',
+  );
+}
+
 function readsTheSame(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
   if (!options || !parsers) return options;
   const known = withoutTextParsers.get(options);
   if (known) return known;
-  for (const key of Object.keys(parsers)) {
-    const parser = parsers[Number(key)];
-    // Only a parser that hands back the text it is given can be left to the client's own.
-    if (!textTypes.has(Number(key)) || parser?.('1') !== '1') {
-      withoutTextParsers.set(options, options);
-      return options;
-    }
+  if (!textParsersOnly(parsers)) {
+    withoutTextParsers.set(options, options);
+    return options;
   }
   const rest: QueryOptions = { ...options };
   delete rest.parsers;
