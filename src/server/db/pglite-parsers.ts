@@ -33,7 +33,9 @@ export function textParsersOnly(parsers: NonNullable<QueryOptions['parsers']>): 
   );
 }
 
-function readsTheSame(options: QueryOptions | undefined): QueryOptions | undefined {
+/** The options to send in place of `options`: the same object without its parsers when they only say what
+ * the client already does, remembered per options object (Drizzle reuses one per prepared query). */
+export function readsTheSame(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
   if (!options || !parsers) return options;
   const known = withoutTextParsers.get(options);

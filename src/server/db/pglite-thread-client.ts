@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { workerEntry } from '../lib/project-root';
-import { textParsersOnly } from './pglite-parsers';
+import { readsTheSame } from './pglite-parsers';
 import {
   fromThreadError,
   type ThreadAnswer,
@@ -12,16 +12,20 @@ import {
 } from './pglite-thread-protocol';
 
 type Pending = { resolve(value: ThreadValue): void; reject(error: Error): void };
-type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** `Omit` over each member of a union. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request before its number is given. */
+type Request = OmitEach<ThreadRequest, 'id'>;
 
 /** The options a statement may carry across: its row mode. Parsers other than the text types' cannot go. */
 function rowModeOf(options: QueryOptions | undefined): QueryOptions['rowMode'] {
-  if (options?.parsers && !textParsersOnly(options.parsers)) {
+  const sent = readsTheSame(options);
+  if (sent?.parsers) {
     throw new Error(
       "the embedded database's thread reads its types itself; a statement's own parsers cannot cross",
     );
   }
-  return options?.rowMode;
+  return sent?.rowMode;
 }
 
 /**
