@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAvatar } from '@dicebear/core';
-import { funEmoji, initials } from '@dicebear/collection';
+// Each style from its own package: @dicebear/collection would load all thirty of them, and a process keeps
+// every loaded module's source.
+import * as funEmoji from '@dicebear/fun-emoji';
+import * as initials from '@dicebear/initials';
 
 const styles = { anonymous: funEmoji, initials } as const;
 
