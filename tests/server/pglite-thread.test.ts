@@ -144,6 +144,29 @@ describe.skipIf(process.env.SPEY_TEST_DB === 'postgres')('the embedded database 
     expect(answers.map((rows) => rows[0]?.v)).toEqual(Array.from({ length: 500 }, (_, i) => i));
   });
 
+  it("offers PGlite's own transaction interface: tagged statements, several statements, rollback", async () => {
+    const thread = there.thread!;
+    await thread.exec('CREATE TABLE thread_own (n int, label text)');
+    const kept = await thread.transaction(async (tx) => {
+      await tx.sql`INSERT INTO thread_own VALUES (${1}, ${"it's"}), (${2}, ${'$1'})`;
+      await tx.exec('INSERT INTO thread_own VALUES (3, NULL); UPDATE thread_own SET n = n * 10 WHERE n = 3');
+      return (await tx.sql<{ n: number; label: string | null }>`SELECT n, label FROM thread_own ORDER BY n`)
+        .rows;
+    });
+    expect(kept).toEqual([
+      { n: 1, label: "it's" },
+      { n: 2, label: '$1' },
+      { n: 30, label: null },
+    ]);
+    await thread.transaction(async (tx) => {
+      await tx.sql`DELETE FROM thread_own`;
+      await tx.rollback();
+    });
+    expect((await thread.query<{ n: number }>('SELECT count(*)::int AS n FROM thread_own')).rows).toEqual([
+      { n: 3 },
+    ]);
+  });
+
   it('refuses a statement whose own parsers it could not apply', async () => {
     await expect(
       there.thread!.query('SELECT 1', [], { parsers: { 23: (value: string) => Number(value) * 2 } }),
