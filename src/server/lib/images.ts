@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 import { AppError } from './app-error';
 import { commonKeys } from '@/shared/errors';
 import type { Storage } from './storage';
@@ -30,6 +30,7 @@ export interface ProcessedCover {
  */
 export async function processCoverImage(input: Buffer): Promise<ProcessedCover> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' as const };
+  const sharp = await loadSharp();
   let sourceWidth: number;
   try {
     const meta = await sharp(input, options).metadata();
@@ -60,6 +61,19 @@ export async function processCoverImage(input: Buffer): Promise<ProcessedCover> 
     }
   }
   return { variants, width, height };
+}
+
+type SharpFactory = typeof sharpType;
+let sharpModule: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on the first image rather than when the server starts: with libvips it adds about 25 MB
+ * to the process, which a server that is only read (most of the time, and every instance until an owner
+ * uploads a cover) does not need.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
 }
 
 function toImageError(error: unknown): AppError {
@@ -258,5 +272,6 @@ function demoCoverSvg({ title, subtitle = '', hue }: DemoCoverOptions): string {
 /** A 1200x800 PNG illustration of a meal in the given hue, for demo restaurants. */
 export async function generateDemoCover(options: DemoCoverOptions): Promise<Buffer> {
   const svg = demoCoverSvg(options);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(1200, 800).png({ compressionLevel: 6 }).toBuffer();
 }
