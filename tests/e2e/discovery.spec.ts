@@ -243,12 +243,40 @@ test('Share copies the link when there is no share sheet', async ({ page, contex
 });
 
 test('an unknown restaurant shows Restaurant Not Found with a way back', async ({ page }) => {
+  // The page arrives saying so: the browser asks the API nothing more about it.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/restaurants/')) asked.push(request.url());
+  });
   await page.goto('/restaurants/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Restaurant Not Found' })).toBeVisible();
   await page.goto('/restaurants/not-a-uuid');
   await expect(page.getByRole('heading', { name: 'Restaurant Not Found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
   await page.getByRole('link', { name: 'Back to Restaurants' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
+});
+
+test('an old or edited page link shows the first results and says so, and paging goes on', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 400) refused.push(response.url());
+  });
+  const notice = 'Those results are no longer there; here are the first ones.';
+  await page.goto('/restaurants?cursor=not-a-cursor');
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goto('/reviews?sort=most-liked&cursor=not-a-cursor');
+  await expect(page.getByText(notice)).toBeVisible();
+  const cards = page.getByTestId('review-card');
+  const before = await cards.count();
+  expect(before).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  expect(refused).toEqual([]);
 });
 
 test('the leaderboard shows three top-3 lists that link to the restaurants', async ({ page }) => {

@@ -383,11 +383,60 @@ describe('lists page on without scripts', () => {
     expect(second.body).not.toContain(LATEST_REVIEW);
   });
 
-  it('a hand-edited cursor is refused without a 500', async () => {
-    const response = await page('/reviews?cursor=not-a-cursor', { 'accept-language': 'en' });
-    expect(response.statusCode).toBe(200);
-    const restaurantsPage = await page('/restaurants?cursor=%E2%9C%93', { 'accept-language': 'en' });
-    expect(restaurantsPage.statusCode).toBe(200);
+  const mainOf = (body: string) =>
+    body.slice(body.indexOf('<main'), body.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, '');
+
+  it('a cursor the list refuses draws its first page with a message, never a 500 nor a skeleton', async () => {
+    const restaurantsText = catalogue('en', 'restaurants');
+    // A cursor of the newest-first order, sent with another sort: well formed, but not this list's.
+    const latest = await page('/reviews', { 'accept-language': 'en' });
+    const latestNext = /<a rel="next"[^>]*href="\/reviews\?cursor=([^"&]+)"/.exec(latest.body)![1]!;
+    const cases = [
+      { url: '/reviews?cursor=not-a-cursor', first: LATEST_REVIEW, text: en.reviews.refusedCursor! },
+      {
+        url: `/reviews?sort=most-liked&cursor=${latestNext}`,
+        first: LATEST_REVIEW,
+        text: en.reviews.refusedCursor!,
+      },
+      {
+        url: '/restaurants?cursor=%E2%9C%93',
+        first: 'Listed Kitchen 01',
+        text: restaurantsText.refusedCursor!,
+      },
+      { url: '/restaurants?cursor=W10', first: 'Listed Kitchen 01', text: restaurantsText.refusedCursor! },
+    ];
+    for (const { url, first, text } of cases) {
+      const response = await page(url, { 'accept-language': 'en' });
+      expect(response.statusCode, url).toBe(200);
+      const html = mainOf(response.body);
+      expect(html, url).toContain(text);
+      expect(html, url).toContain(first);
+      expect(html, url).not.toContain('aria-busy="true"');
+      expect(html, url).not.toContain('animate-pulse');
+      // The first page is drawn as such: no link back to it.
+      expect(html, url).not.toContain('Back to the first page');
+    }
+    // A cursor the list takes draws no message.
+    const second = await page(`/reviews?cursor=${latestNext}`, { 'accept-language': 'en' });
+    expect(mainOf(second.body)).not.toContain(en.reviews.refusedCursor!);
+    expect(mainOf(second.body)).toContain('Paged review number 03');
+  });
+
+  it('an unknown restaurant is a 404 drawn as "Restaurant Not Found", with nothing left to fetch', async () => {
+    const text = catalogue('en', 'restaurants');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await page(`/restaurants/${id}`, { 'accept-language': 'en' });
+      expect(response.statusCode, id).toBe(404);
+      const html = mainOf(response.body);
+      expect(html, id).toContain(text.notFoundTitle);
+      expect(html, id).toContain(text.notFoundDescription!.replace(/'/g, '&#x27;'));
+      expect(html, id).not.toContain('animate-pulse');
+      // The page's data says so, so the browser does not ask the API again.
+      expect(response.body, id).toMatch(/notFound\W+true/);
+    }
+    const known = await page(`/restaurants/${restaurantId}`, { 'accept-language': 'en' });
+    expect(known.statusCode).toBe(200);
+    expect(mainOf(known.body)).not.toContain(text.notFoundTitle);
   });
 
   it('the review form’s restaurant picker searches by GET: any restaurant can be chosen without scripts', async () => {

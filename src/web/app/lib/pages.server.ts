@@ -105,19 +105,25 @@ export async function getRestaurantsData(request: Request, context: PageContext)
   const db = getDb(context);
   const params = new URL(request.url).searchParams;
   const filters = parseFilters(params);
-  const cursor = readPageCursor(params);
-  const query = restaurantListQuerySchema.safeParse({ ...toApiQuery(filters), cursor: cursor ?? undefined });
   // Filters the API would refuse are left to the page, which shows the API's own message.
+  const readPage = (cursor: string | undefined) => {
+    const query = restaurantListQuerySchema.safeParse({ ...toApiQuery(filters), cursor });
+    return query.success
+      ? unlessRefused(restaurants.listRestaurants(db, query.data, getClock(context)))
+      : Promise.resolve(null);
+  };
   const [list, cuisines] = await Promise.all([
-    query.success ? unlessRefused(restaurants.listRestaurants(db, query.data, getClock(context))) : null,
+    pageFrom(readPage, readPageCursor(params)),
     restaurants.listCuisines(db),
   ]);
-  const sent = list ? asSent(restaurantListResponseSchema, list) : null;
+  const sent = list.page ? asSent(restaurantListResponseSchema, list.page) : null;
   return {
     /** The restaurants on the page, for its ItemList JSON-LD. */
     listed: sent?.items.map(({ id, name }) => ({ id, name })) ?? [],
+    /** The address's cursor when the list refused it: the page shows the first results and says so. */
+    refusedCursor: list.refusedCursor,
     queries: seedQueries([
-      ...(sent ? [[restaurantKeys.listFrom(filters, cursor), firstPage(sent, cursor)] as const] : []),
+      ...(sent ? [[restaurantKeys.listFrom(filters, list.from), firstPage(sent, list.from)] as const] : []),
       [restaurantKeys.cuisines(), asSent(cuisinesResponseSchema, cuisines).cuisines],
     ]),
   };
@@ -167,6 +173,7 @@ export async function getRestaurantData(request: Request, id: string, context: P
     };
     return {
       ...extras,
+      notFound: false,
       queries: seedQueries([
         [restaurantKeys.detail(id), asSent(restaurantDetailSchema, detail)],
         [reviewKeys.restaurant(id), firstPage(asSent(reviewPageSchema, firstReviews))],
@@ -183,10 +190,11 @@ export async function getRestaurantData(request: Request, id: string, context: P
       ]),
     };
   } catch (error) {
-    // An unknown restaurant answers 404, and the page shows the spec's "Restaurant not found".
+    // An unknown restaurant answers 404, and the page shows the spec's "Restaurant not found" as it is
+    // drawn: it asks the API nothing more.
     if (error instanceof AppError && error.statusCode === 404) {
       const extras: RestaurantPageExtras = { menuJsonLd: null, currency, reservationDate: null };
-      return data({ ...extras, queries: seedQueries([]) }, { status: 404 });
+      return data({ ...extras, notFound: true, queries: seedQueries([]) }, { status: 404 });
     }
     throw error;
   }
@@ -199,37 +207,44 @@ export async function getRestaurantData(request: Request, id: string, context: P
 export async function getReviewsData(request: Request, context: PageContext) {
   const params = new URL(request.url).searchParams;
   const filters = parseReviewFilters(params);
-  const cursor = readPageCursor(params);
-  const query = reviewListQuerySchema.safeParse({
-    ...filters,
-    q: filters.q?.trim() || undefined,
-    cursor: cursor ?? undefined,
-  });
-  // Filters the API would refuse (a search too long) are left to the page, which shows the API's message.
-  if (!query.success) return { queries: seedQueries([]) };
   const viewer = await context.request.getCurrentUser();
-  const page = await unlessRefused(reviews.listReviews(getDb(context), viewer, query.data));
-  if (!page) return { queries: seedQueries([]) };
+  // Filters the API would refuse (a search too long) are left to the page, which shows the API's message.
+  const readPage = (cursor: string | undefined) => {
+    const query = reviewListQuerySchema.safeParse({ ...filters, q: filters.q?.trim() || undefined, cursor });
+    return query.success
+      ? unlessRefused(reviews.listReviews(getDb(context), viewer, query.data))
+      : Promise.resolve(null);
+  };
+  const list = await pageFrom(readPage, readPageCursor(params));
   return {
-    queries: seedQueries([
-      [reviewKeys.listFrom(filters, cursor), firstPage(asSent(reviewPageSchema, page), cursor)],
-    ]),
+    /** The address's cursor when the list refused it: the page shows the first reviews and says so. */
+    refusedCursor: list.refusedCursor,
+    queries: seedQueries(
+      list.page
+        ? [
+            [
+              reviewKeys.listFrom(filters, list.from),
+              firstPage(asSent(reviewPageSchema, list.page), list.from),
+            ],
+          ]
+        : [],
+    ),
   };
 }
 
 /**
- * A group's page of results from the cursor the address names, or its first page: a cursor no list
- * takes (malformed, too long, from another list) is reported and the group starts from the beginning.
+ * A list's page of results from the cursor the address names, or its first page: a cursor the list does
+ * not take (malformed, too long, from another list or sort: an old or hand-edited link) is reported as
+ * `refusedCursor` and the list starts from the beginning. When the first page is refused too, the filters
+ * are what the list refused: no page, and no cursor reported.
  */
-async function searchPageFrom<T>(
-  read: (cursor: string | undefined) => Promise<T | null>,
-  cursor: string | null,
-) {
+async function pageFrom<T>(read: (cursor: string | undefined) => Promise<T | null>, cursor: string | null) {
   if (cursor) {
     const page = await read(cursor);
-    if (page) return { page, from: cursor, refused: false };
+    if (page) return { page, from: cursor, refusedCursor: null };
   }
-  return { page: await read(undefined), from: null, refused: cursor !== null };
+  const page = await read(undefined);
+  return { page, from: null, refusedCursor: page ? cursor : null };
 }
 
 /**
@@ -255,8 +270,8 @@ export async function getSearchData(request: Request, context: PageContext) {
     return query.success ? unlessRefused(reviews.listReviews(db, viewer, query.data)) : Promise.resolve(null);
   };
   const [restaurantPage, reviewPage] = await Promise.all([
-    searchPageFrom(readRestaurants, readSearchCursor(params, 'restaurants')),
-    searchPageFrom(readReviews, readSearchCursor(params, 'reviews')),
+    pageFrom(readRestaurants, readSearchCursor(params, 'restaurants')),
+    pageFrom(readReviews, readSearchCursor(params, 'reviews')),
   ]);
   return {
     queries: seedQueries([
@@ -280,7 +295,7 @@ export async function getSearchData(request: Request, context: PageContext) {
     /** Where each group starts (null: its first results). */
     from: { restaurants: restaurantPage.from, reviews: reviewPage.from },
     /** A cursor in the address was refused: the page says so above its first results. */
-    refusedCursor: restaurantPage.refused || reviewPage.refused,
+    refusedCursor: restaurantPage.refusedCursor !== null || reviewPage.refusedCursor !== null,
   };
 }
 

@@ -63,27 +63,28 @@ export const action = ({ request, context }: Route.ActionArgs) => cardAction(req
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page notFound={loaderData.notFound} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+/** `notFound`: the loader found no restaurant with this id (the page answered 404). */
+function Page({ notFound }: { notFound: boolean }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('restaurants');
   const errorText = useErrorText();
-  const query = useRestaurant(id);
+  const query = useRestaurant(id, { enabled: !notFound });
   usePageTitle(query.data?.name);
 
-  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  const isMissing = notFound || (query.error instanceof ApiError && query.error.status === 404);
   useEffect(() => {
     if (query.error && !isMissing) {
       toast.error(t('loadErrorTitle'), { description: errorText(query.error, t('loadErrorFallback')) });
     }
   }, [query.error, isMissing, t, errorText]);
 
-  if (query.isPending) return <RestaurantDetailSkeleton />;
   if (isMissing) return <RestaurantNotFound />;
+  if (query.isPending) return <RestaurantDetailSkeleton />;
   if (query.isError) {
     return (
       <RestaurantLoadError

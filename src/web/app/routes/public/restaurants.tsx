@@ -16,7 +16,7 @@ import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaur
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { paths } from '@/web/lib/paths';
-import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
+import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
 import { Link, useSearchParams } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurants';
@@ -39,12 +39,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+/** `refusedCursor`: the address's cursor, when the list refused it (the loader drew the first page). */
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('restaurants');
   const { t: tHours } = useTranslation('hours');
   usePageTitle(t('title'));
@@ -52,7 +53,7 @@ function Page() {
   const { filters, setFilters, searchText, setSearchText } = useRestaurantFilters();
   const cuisines = useCuisines();
   const [params] = useSearchParams();
-  const from = readPageCursor(params);
+  const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
   const list = useRestaurants(filters, from);
   const hasMounted = useHasMounted();
   const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
@@ -101,6 +102,7 @@ function Page() {
         {list.isSuccess ? t('resultsAnnouncement', { count: restaurants.length }) : ''}
       </div>
 
+      {refused ? <Alert>{t('refusedCursor')}</Alert> : null}
       {list.isPending ? (
         <RestaurantGridSkeleton count={6} />
       ) : list.isError && restaurants.length === 0 ? (

@@ -25,12 +25,13 @@ export const shouldRevalidate = revalidateOnlyForOtherPages;
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+/** `refusedCursor`: the address's cursor, when the list refused it (the loader drew the first page). */
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('reviews');
   usePageTitle(t('allReviewsTitle'));
   return (
@@ -40,7 +41,7 @@ function Page() {
         <p className="text-slate-600">{t('allReviewsSubtitle')}</p>
       </header>
       <ActionFailureAlert fallback={t('reactionFailed')} />
-      <AllReviews />
+      <AllReviews refusedCursor={refusedCursor} />
     </section>
   );
 }

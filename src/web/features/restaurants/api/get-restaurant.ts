@@ -16,6 +16,7 @@ export const restaurantQueryOptions = (id: string) =>
     retry: (count, error) => shouldRetry(count, error, 2),
   });
 
-export function useRestaurant(id: string) {
-  return useQuery(restaurantQueryOptions(id));
+/** `enabled: false` when the page already knows there is no such restaurant (its loader's 404). */
+export function useRestaurant(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...restaurantQueryOptions(id), enabled });
 }

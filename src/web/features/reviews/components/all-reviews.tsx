@@ -15,7 +15,7 @@ import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
-import { parseReviewFilters, readPageCursor } from '../lib/review-filters';
+import { parseReviewFilters, readPageCursor, startOfList } from '../lib/review-filters';
 
 const sortLabels: Record<ReviewSort, string> = {
   latest: 'sortLatest',
@@ -73,7 +73,11 @@ function useOnVisible(onVisible: () => void, isEnabled: boolean) {
 }
 
 /** /reviews: search, rating and Spey filters, sort tabs; everything filtered and paged on the server. */
-export function AllReviews() {
+/**
+ * `refusedCursor`: the address's cursor when the page's loader refused it (an old or hand-edited link):
+ * the list starts from its first page and says so.
+ */
+export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | null }) {
   const { t } = useTranslation('reviews');
   const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
@@ -109,7 +113,7 @@ export function AllReviews() {
     timer.current = setTimeout(() => update({ q: value.trim() }), 300);
   };
 
-  const from = readPageCursor(params);
+  const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
   const query = useReviews(filters, from);
   const { error } = query;
   useEffect(() => {
@@ -225,6 +229,7 @@ export function AllReviews() {
         </ul>
       </nav>
 
+      {refused ? <Alert>{t('refusedCursor')}</Alert> : null}
       {query.isPending ? (
         <ReviewCardSkeletons count={5} />
       ) : query.isError && reviews.length === 0 ? (

@@ -18,6 +18,15 @@ export function readPageCursor(params: URLSearchParams): string | null {
 }
 
 /**
+ * Where a list starts: the address's cursor, unless it is the one the page's loader refused (an old or
+ * hand-edited link), which it answered with the first page; `refused` then asks the page to say so.
+ */
+export function startOfList(cursor: string | null, refusedCursor: string | null) {
+  const refused = cursor !== null && cursor === refusedCursor;
+  return { from: refused ? null : cursor, refused };
+}
+
+/**
  * The filters of /reviews from its address (?q=&rating=&spey=&sort=; ?restaurant={name} pre-fills the
  * search): read the same way by the page's loader and by the page.
  */
