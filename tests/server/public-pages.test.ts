@@ -422,6 +422,15 @@ describe('lists page on without scripts', () => {
     expect(mainOf(second.body)).toContain('Paged review number 03');
   });
 
+  it('a review search longer than the limit is cut, as /restaurants and /search cut theirs', async () => {
+    const response = await page(`/reviews?q=${'Paged '.repeat(60)}`, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    const html = mainOf(response.body);
+    expect(html).not.toContain('animate-pulse');
+    expect(html).toContain(en.reviews.noReviewsFound!);
+    expect(html).toContain(`value="${'Paged '.repeat(60).slice(0, 200)}"`);
+  });
+
   it('an unknown restaurant is a 404 drawn as "Restaurant Not Found", with nothing left to fetch', async () => {
     const text = catalogue('en', 'restaurants');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {

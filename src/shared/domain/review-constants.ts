@@ -12,6 +12,8 @@ export const DAILY_REVIEW_LIMIT = 10;
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 export const LATEST_REVIEWS_COUNT = 3;
+/** The longest search of the reviews (GET /api/reviews?q=); a longer one in an address is cut to it. */
+export const REVIEW_SEARCH_MAX_LENGTH = 200;
 
 export const reviewMessages = {
   restaurantRequired: 'Please select a restaurant to review.',

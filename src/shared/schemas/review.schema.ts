@@ -9,6 +9,7 @@ import {
   REVIEWS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE_MAX,
   LATEST_REVIEWS_COUNT,
+  REVIEW_SEARCH_MAX_LENGTH,
   reviewMessages,
   reviewKeys,
   reviewSorts,
@@ -25,6 +26,7 @@ export {
   REVIEWS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE_MAX,
   LATEST_REVIEWS_COUNT,
+  REVIEW_SEARCH_MAX_LENGTH,
   reviewMessages,
   reviewKeys,
   reviewSorts,
@@ -124,7 +126,7 @@ const cursorSchema = z.string().max(200).optional();
 
 /** GET /api/reviews query. */
 export const reviewListQuerySchema = z.object({
-  q: z.string().max(200).optional(),
+  q: z.string().max(REVIEW_SEARCH_MAX_LENGTH).optional(),
   rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
   spey: z.enum(speyFilters).default('all'),
   sort: z.enum(reviewSorts).default('latest'),

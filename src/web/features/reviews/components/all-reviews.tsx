@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { reviewSorts, speyFilters, type ReviewSort, type SpeyFilter } from '@/shared/domain/review-constants';
+import {
+  REVIEW_SEARCH_MAX_LENGTH,
+  reviewSorts,
+  speyFilters,
+  type ReviewSort,
+  type SpeyFilter,
+} from '@/shared/domain/review-constants';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, NativeSelect } from '@/web/components/ui/input';
@@ -164,7 +170,7 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
               onChange={(e) => onSearchChange(e.target.value)}
               placeholder={t('searchPlaceholder')}
               className="pl-9"
-              maxLength={200}
+              maxLength={REVIEW_SEARCH_MAX_LENGTH}
             />
           </div>
         </div>

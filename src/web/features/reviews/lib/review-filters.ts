@@ -1,6 +1,7 @@
 import {
   RATING_MAX,
   RATING_MIN,
+  REVIEW_SEARCH_MAX_LENGTH,
   reviewSorts,
   speyFilters,
   type ReviewSort,
@@ -35,7 +36,8 @@ export function parseReviewFilters(params: URLSearchParams): ReviewFilters {
   const spey = params.get('spey');
   const sort = params.get('sort');
   return {
-    q: params.get('q') ?? params.get('restaurant') ?? '',
+    // Cut as /restaurants and /search cut theirs: a longer search in an address is not refused.
+    q: (params.get('q') ?? params.get('restaurant') ?? '').slice(0, REVIEW_SEARCH_MAX_LENGTH),
     rating: Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? rating : undefined,
     spey: speyFilters.includes(spey as SpeyFilter) ? (spey as SpeyFilter) : 'all',
     sort: reviewSorts.includes(sort as ReviewSort) ? (sort as ReviewSort) : 'latest',
