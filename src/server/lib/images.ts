@@ -67,7 +67,7 @@ type SharpFactory = typeof sharpType;
 let sharpModule: Promise<SharpFactory> | undefined;
 
 /**
- * sharp, loaded on the first image rather than when the server starts: with libvips it adds about 25 MB
+ * sharp, loaded on the first image rather than when the server starts: with libvips it adds about 29 MB
  * to the process, which a server that is only read (most of the time, and every instance until an owner
  * uploads a cover) does not need.
  */
