@@ -78,8 +78,8 @@ function useOnVisible(onVisible: () => void, isEnabled: boolean) {
   return ref;
 }
 
-/** /reviews: search, rating and Spey filters, sort tabs; everything filtered and paged on the server. */
 /**
+ * /reviews: search, rating and Spey filters, sort tabs; everything filtered and paged on the server.
  * `refusedCursor`: the address's cursor when the page's loader refused it (an old or hand-edited link):
  * the list starts from its first page and says so.
  */
