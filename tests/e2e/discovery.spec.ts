@@ -140,6 +140,39 @@ test('the list pages 24 at a time and loads more on scroll', async ({ page, requ
   await expect(page.locator('main li img').nth(5)).toHaveAttribute('loading', 'lazy');
 });
 
+test('a tab change reads nothing again, and the reviews tab’s "Load more" appends in place', async ({
+  page,
+  request,
+}) => {
+  const id = await findRestaurantId(request, MEKONG);
+  await page.goto(`/restaurants/${id}`);
+  await page.waitForLoadState('networkidle');
+  // Every request for the page's own data (a React Router `.data` request that is not for the root alone).
+  const pageReads: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.endsWith('.data') && url.searchParams.get('_routes') !== 'root')
+      pageReads.push(sent.url());
+  });
+
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=reviews$`));
+  const cards = page.getByTestId('review-card');
+  await expect(cards).toHaveCount(10);
+  const more = page.getByRole('link', { name: 'Load more' });
+  await expect(more).toHaveAttribute('href', new RegExp(`\\?tab=reviews&cursor=[^#]+#reviews$`));
+  await more.click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=reviews$`));
+
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Info' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${id}$`));
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  expect(pageReads).toEqual([]);
+});
+
 test('detail tabs follow the URL, and the manage tab exists only for the owner', async ({
   page,
   request,

@@ -37,6 +37,15 @@ async function firstRestaurant(page: Page) {
   return restaurant;
 }
 
+/** A restaurant with more than one page (10) of reviews in the demo data. */
+async function mostReviewedRestaurant(page: Page) {
+  const response = await page.request.get('/api/restaurants?limit=48');
+  const body = (await response.json()) as { items: { id: string; reviewCount: number }[] };
+  const [most] = body.items.sort((a, b) => b.reviewCount - a.reviewCount);
+  if (!most || most.reviewCount <= 10) throw new Error('no restaurant with two pages of reviews');
+  return most.id;
+}
+
 /** A review card's like/dislike form, found again by the review's id after the page comes back. */
 function reactionForm(page: Page, reviewId: string): Locator {
   return page.locator(`form:has(input[name="reviewId"][value="${reviewId}"])`);
@@ -378,6 +387,30 @@ test.describe('without JavaScript', () => {
     const second = await hrefs();
     expect(second.size).toBeGreaterThan(0);
     for (const href of second) expect(first.has(href)).toBe(false);
+  });
+
+  test('a restaurant page’s tabs open, and its reviews page on, through links', async ({ page }) => {
+    const id = await mostReviewedRestaurant(page);
+    await page.goto(`/restaurants/${id}`);
+    await page.getByRole('tab', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=menu$`));
+    await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=reviews$`));
+    const cards = page.getByTestId('review-card');
+    await expect(cards).toHaveCount(10);
+    const firstPage = await cards.allTextContents();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=reviews&cursor=[^#]+#reviews$`));
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(firstPage).not.toContain(text);
+
+    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${id}\\?tab=reviews#reviews$`));
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveCount(0);
   });
 });
 

@@ -422,6 +422,49 @@ describe('lists page on without scripts', () => {
     expect(mainOf(second.body)).toContain('Paged review number 03');
   });
 
+  it('a restaurant page’s tabs are links, and its reviews tab pages by cursor', async () => {
+    const base = `/restaurants/${restaurantId}`;
+    const info = await page(base, { 'accept-language': 'en' });
+    const tabs = [...mainOf(info.body).matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((match) => match[0]);
+    expect(tabs.map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))).toEqual([
+      base,
+      `${base}?tab=menu`,
+      `${base}?tab=reviews`,
+    ]);
+    expect(tabs[0]).toContain('aria-selected="true"');
+
+    const first = await page(`${base}?tab=reviews`, { 'accept-language': 'en' });
+    let html = mainOf(first.body);
+    expect(html).toContain(LATEST_REVIEW);
+    expect(html).not.toContain('Paged review number 03');
+    expect(html).not.toContain('Back to the first page');
+    const next = /<a rel="next"[^>]*href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(next).toMatch(new RegExp(`^${base}\\?tab=reviews&cursor=[^&#]+#reviews$`));
+    expect(html).toContain('id="reviews"');
+
+    const second = await page(next.replace('#reviews', ''), { 'accept-language': 'en' });
+    expect(second.statusCode).toBe(200);
+    html = mainOf(second.body);
+    expect(html).toContain('Paged review number 03');
+    expect(html).toContain('Paged review number 01');
+    expect(html).not.toContain(LATEST_REVIEW);
+    expect(html).not.toContain('rel="next"');
+    expect(html).toMatch(new RegExp(`href="${base}\\?tab=reviews#reviews"[^>]*>Back to the first page`));
+    // The reviews tab keeps its page; the other tabs leave it.
+    expect(html).toMatch(new RegExp(`role="tab"[^>]*href="${base}\\?tab=reviews&amp;cursor=`));
+    expect(html).toMatch(new RegExp(`role="tab"[^>]*href="${base}\\?tab=menu"`));
+
+    for (const cursor of ['not-a-cursor', 'W10']) {
+      const refused = await page(`${base}?tab=reviews&cursor=${cursor}`, { 'accept-language': 'en' });
+      expect(refused.statusCode, cursor).toBe(200);
+      html = mainOf(refused.body);
+      expect(html, cursor).toContain(en.reviews.refusedCursor!);
+      expect(html, cursor).toContain(LATEST_REVIEW);
+      expect(html, cursor).not.toContain('animate-pulse');
+      expect(html, cursor).not.toContain('Back to the first page');
+    }
+  });
+
   it('a review search longer than the limit is cut, as /restaurants and /search cut theirs', async () => {
     const response = await page(`/reviews?q=${'Paged '.repeat(60)}`, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);

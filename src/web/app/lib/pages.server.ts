@@ -149,18 +149,26 @@ export async function getRestaurantData(request: Request, id: string, context: P
   const viewer = await context.request.getCurrentUser();
   const headers = context.request.headers;
   const currency = currencyFromCookie(headers.cookie);
+  const params = new URL(request.url).searchParams;
+  // The reviews tab's "Load more" without scripts is a link to this page with the next page's `?cursor=`.
+  const readReviews = (cursor: string | undefined) => {
+    const page = pageQuerySchema.safeParse({ cursor });
+    return page.success
+      ? unlessRefused(reviews.listRestaurantReviews(db, viewer, id, page.data))
+      : Promise.resolve(null);
+  };
   try {
     // The detail refuses a malformed id before any query runs, so the 404 below is the first refusal.
-    const [detail, firstReviews, hours, menu, availability] = await Promise.all([
+    const [detail, reviewPage, hours, menu, availability] = await Promise.all([
       restaurants.getRestaurantDetail(db, id, viewer, clock),
-      reviews.listRestaurantReviews(db, viewer, id, pageQuerySchema.parse({})),
+      pageFrom(readReviews, readPageCursor(params)),
       getRestaurantHours(db, id, clock),
       getPublicMenu(db, id, { vegetarian: false, vegan: false, notSpicy: false }),
       getAvailability(db, id, getTodayInZone(clock.now, clock.timeZone), clock),
     ]);
     const menuSent = asSent(publicMenuSchema, menu);
     const language = requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
-    const menuOpen = new URL(request.url).searchParams.get('tab') === 'menu';
+    const menuOpen = params.get('tab') === 'menu';
     const extras: RestaurantPageExtras = {
       menuJsonLd: menuSent.hasMenu
         ? buildMenuJsonLd(menuSent, {
@@ -174,9 +182,18 @@ export async function getRestaurantData(request: Request, id: string, context: P
     return {
       ...extras,
       notFound: false,
+      /** The address's cursor when the reviews tab refused it: the tab shows the newest reviews and says so. */
+      refusedCursor: reviewPage.refusedCursor,
       queries: seedQueries([
         [restaurantKeys.detail(id), asSent(restaurantDetailSchema, detail)],
-        [reviewKeys.restaurant(id), firstPage(asSent(reviewPageSchema, firstReviews))],
+        ...(reviewPage.page
+          ? [
+              [
+                reviewKeys.restaurantFrom(id, reviewPage.from),
+                firstPage(asSent(reviewPageSchema, reviewPage.page), reviewPage.from),
+              ] as const,
+            ]
+          : []),
         [restaurantHoursQueryKey(id), asSent(restaurantHoursResponseSchema, hours)],
         ...(menuOpen ? [[publicMenuQueryOptions(id, {}).queryKey, menuSent] as const] : []),
         ...(availability.isEnabled
@@ -194,7 +211,10 @@ export async function getRestaurantData(request: Request, id: string, context: P
     // drawn: it asks the API nothing more.
     if (error instanceof AppError && error.statusCode === 404) {
       const extras: RestaurantPageExtras = { menuJsonLd: null, currency, reservationDate: null };
-      return data({ ...extras, notFound: true, queries: seedQueries([]) }, { status: 404 });
+      return data(
+        { ...extras, notFound: true, refusedCursor: null, queries: seedQueries([]) },
+        { status: 404 },
+      );
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
@@ -22,21 +22,25 @@ import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant
 import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
 import { ReserveTableButton } from '@/web/features/reservations/components/reserve-table-button';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
-import { RestaurantReviews } from '@/web/features/reviews/components/review-list';
+import { RestaurantReviews } from '@/web/features/reviews/components/restaurant-reviews';
 import { ReviewsPausedNotice } from '@/web/features/reviews/components/reviews-paused-notice';
+import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { ActionFailureAlert } from '@/web/lib/action-result';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
 import { cardAction } from '../../lib/actions.server';
 import { getRestaurantData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 
-type Tab = 'info' | 'menu' | 'reviews' | 'manage';
+const TABS = ['info', 'menu', 'reviews', 'manage'] as const;
+type Tab = (typeof TABS)[number];
 
 // The owner's Manage tab (its reservations and their mutations) loads when an owner opens it: a visitor's
 // first paint of the page waits on none of its code. It fetches its data in the browser in any case.
@@ -48,6 +52,10 @@ const RestaurantManage = lazy(() =>
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   getRestaurantData(request, params.id, context);
+
+// A change of tab, or of the reviews tab's page, is a change of the query string: the loader drew the
+// first visit, and with scripts each tab's hooks fetch what they show (the menu, the next reviews).
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /**
  * The restaurant's head (src/server/modules/seo: its Restaurant JSON-LD), the tab in the canonical
@@ -63,13 +71,16 @@ export const action = ({ request, context }: Route.ActionArgs) => cardAction(req
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page notFound={loaderData.notFound} />
+      <Page notFound={loaderData.notFound} refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-/** `notFound`: the loader found no restaurant with this id (the page answered 404). */
-function Page({ notFound }: { notFound: boolean }) {
+/**
+ * `notFound`: the loader found no restaurant with this id (the page answered 404). `refusedCursor`: the
+ * address's cursor, when the reviews tab refused it (the loader drew the newest reviews).
+ */
+function Page({ notFound, refusedCursor }: { notFound: boolean; refusedCursor: string | null }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('restaurants');
   const errorText = useErrorText();
@@ -93,10 +104,27 @@ function Page({ notFound }: { notFound: boolean }) {
       />
     );
   }
-  return <RestaurantPage restaurant={query.data} />;
+  return <RestaurantPage restaurant={query.data} refusedCursor={refusedCursor} />;
 }
 
-function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
+/** The address of this page with `tab` open (the Info tab has none), and the reviews tab from `cursor`. */
+function tabHref(params: URLSearchParams, tab: Tab, cursor: string | null = null): string {
+  const next = new URLSearchParams(params);
+  if (tab === 'info') next.delete('tab');
+  else next.set('tab', tab);
+  if (cursor) next.set('cursor', cursor);
+  else next.delete('cursor');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
+function RestaurantPage({
+  restaurant,
+  refusedCursor,
+}: {
+  restaurant: RestaurantDetail;
+  refusedCursor: string | null;
+}) {
   const { t } = useTranslation('restaurants');
   const { t: tHours } = useTranslation('hours');
   const [params, setParams] = useSearchParams();
@@ -105,6 +133,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
   const gate = useAuthGate();
   const share = useShareRestaurant();
   const { currency, reservationDate } = useLoaderData<typeof loader>();
+  const hasMounted = useHasMounted();
 
   const requested = params.get('tab');
   const tab: Tab =
@@ -117,17 +146,39 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
           : 'info';
   const here = location.pathname + location.search;
 
+  // The reviews tab keeps the page of reviews the address names; the other tabs drop it.
+  const hrefOf = (value: Tab) => tabHref(params, value, value === 'reviews' ? params.get('cursor') : null);
+  // Radix asks for a tab on the press and again on the focus that follows it: one navigation is enough.
+  const lastAsked = useRef<string | null>(null);
+  useEffect(() => {
+    lastAsked.current = null;
+  }, [location.search]);
   const selectTab = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'info') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const next = TABS.find((known) => known === value);
+    if (!next) return;
+    const href = hrefOf(next);
+    if (href === lastAsked.current) return;
+    lastAsked.current = href;
+    setParams(new URLSearchParams(href), { replace: true, preventScrollReset: true });
   };
+  // Links, so a tab also opens before or without the page's scripts (a page load, or a new browser tab).
+  // Once the page is live, Radix changes the tab (mouse and keyboard alike) and a plain click on the link
+  // asks nothing more.
+  const tabLink = (value: Tab, label: string) => (
+    <TabsTrigger value={value} asChild>
+      <Link
+        to={hrefOf(value)}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          const plain = !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+          if (hasMounted && plain) event.preventDefault();
+        }}
+      >
+        {label}
+      </Link>
+    </TabsTrigger>
+  );
 
   // Links, so they work before and without the page's scripts (the pages they open guard themselves);
   // with scripts, a signed-out visitor gets the toast and goes to /auth from here.
@@ -189,10 +240,10 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
       <>
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label={t('tabsLabel')}>
-            <TabsTrigger value="info">{t('tabInfo')}</TabsTrigger>
-            <TabsTrigger value="menu">{t('tabMenu')}</TabsTrigger>
-            <TabsTrigger value="reviews">{t('tabReviews')}</TabsTrigger>
-            {restaurant.isOwner ? <TabsTrigger value="manage">{t('tabManage')}</TabsTrigger> : null}
+            {tabLink('info', t('tabInfo'))}
+            {tabLink('menu', t('tabMenu'))}
+            {tabLink('reviews', t('tabReviews'))}
+            {restaurant.isOwner ? tabLink('manage', t('tabManage')) : null}
           </TabsList>
           <TabsContent value="info">
             <>
@@ -216,7 +267,7 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
             ) : null}
           </TabsContent>
           <TabsContent value="reviews" className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div id="reviews" className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
               <h2 className="text-xl font-semibold">
                 {t('reviewsHeading', { count: restaurant.reviewCount })}
               </h2>
@@ -229,7 +280,13 @@ function RestaurantPage({ restaurant }: { restaurant: RestaurantDetail }) {
                 </Button>
               )}
             </div>
-            <RestaurantReviews restaurantId={restaurant.id} restaurantName={restaurant.name} />
+            <RestaurantReviews
+              restaurantId={restaurant.id}
+              restaurantName={restaurant.name}
+              cursor={readPageCursor(params)}
+              refusedCursor={refusedCursor}
+              pageHref={(cursor) => `${tabHref(params, 'reviews', cursor)}#reviews`}
+            />
           </TabsContent>
           {restaurant.isOwner ? (
             <TabsContent value="manage">

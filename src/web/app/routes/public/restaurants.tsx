@@ -14,7 +14,7 @@ import {
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import { useHasMounted } from '@/web/lib/use-has-mounted';
+import { LoadMoreLink } from '@/web/components/load-more-link';
 import { paths } from '@/web/lib/paths';
 import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
 import { Link, useSearchParams } from 'react-router';
@@ -55,7 +55,6 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const [params] = useSearchParams();
   const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
   const list = useRestaurants(filters, from);
-  const hasMounted = useHasMounted();
   const getOpenBadgeLabel = useCallback((status: OpeningStatus) => formatListBadge(status, tHours), [tHours]);
 
   useEffect(() => {
@@ -127,21 +126,9 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
               </Button>
             ) : null}
             {hasNextPage && nextCursor ? (
-              <Button asChild variant="outline">
-                <Link
-                  to={pageHref(nextCursor)}
-                  rel="next"
-                  preventScrollReset
-                  aria-disabled={isFetchingNextPage || undefined}
-                  onClick={(event) => {
-                    if (!hasMounted) return;
-                    event.preventDefault();
-                    loadMore();
-                  }}
-                >
-                  {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-                </Link>
-              </Button>
+              <LoadMoreLink href={pageHref(nextCursor)} isLoading={isFetchingNextPage} onLoadMore={loadMore}>
+                {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </LoadMoreLink>
             ) : null}
           </div>
         </>

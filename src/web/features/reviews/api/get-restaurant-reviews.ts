@@ -11,17 +11,18 @@ export function getRestaurantReviews(restaurantId: string, cursor?: string | nul
   });
 }
 
-export const restaurantReviewsQueryOptions = (restaurantId: string) =>
+/** `from`: the cursor of the page the list starts at (an address's `?cursor=`), or null for the newest. */
+export const restaurantReviewsQueryOptions = (restaurantId: string, from: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.restaurant(restaurantId),
+    queryKey: reviewKeys.restaurantFrom(restaurantId, from),
     queryFn: ({ pageParam, signal }) => getRestaurantReviews(restaurantId, pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (page) => page.nextCursor,
     // The spec: restaurant detail queries retry 2 times.
     retry: (count, error) => shouldRetry(count, error, 2),
   });
 
-/** A restaurant's reviews, newest first, in pages. */
-export function useRestaurantReviews(restaurantId: string) {
-  return useInfiniteQuery(restaurantReviewsQueryOptions(restaurantId));
+/** A restaurant's reviews, newest first, in pages, from the newest or from the page `from` names. */
+export function useRestaurantReviews(restaurantId: string, from: string | null = null) {
+  return useInfiniteQuery(restaurantReviewsQueryOptions(restaurantId, from));
 }

@@ -9,5 +9,10 @@ export const reviewKeys = {
     cursor ? ([...reviewKeys.list(filters), { from: cursor }] as const) : reviewKeys.list(filters),
   latest: () => ['reviews', 'latest'] as const,
   restaurant: (restaurantId: string) => ['reviews', 'restaurant', restaurantId] as const,
+  /** A restaurant's reviews from the page an address's `?cursor=` names (its reviews tab without scripts). */
+  restaurantFrom: (restaurantId: string, cursor: string | null) =>
+    cursor
+      ? ([...reviewKeys.restaurant(restaurantId), { from: cursor }] as const)
+      : reviewKeys.restaurant(restaurantId),
   mine: () => ['reviews', 'mine'] as const,
 };

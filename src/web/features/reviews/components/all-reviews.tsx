@@ -19,6 +19,7 @@ import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
+import { ReviewPageLinks } from './review-page-links';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
 import { parseReviewFilters, readPageCursor, startOfList } from '../lib/review-filters';
@@ -254,28 +255,7 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
       {query.hasNextPage || from ? (
         <div ref={sentinel} className="flex flex-wrap justify-center gap-3">
-          {from ? (
-            <Button asChild variant="ghost">
-              <Link to={pageHref(null)}>{t('firstPage')}</Link>
-            </Button>
-          ) : null}
-          {query.hasNextPage && nextCursor ? (
-            <Button asChild variant="outline">
-              <Link
-                to={pageHref(nextCursor)}
-                rel="next"
-                preventScrollReset
-                aria-disabled={query.isFetchingNextPage || undefined}
-                onClick={(event) => {
-                  if (!hasMounted) return;
-                  event.preventDefault();
-                  if (!query.isFetchingNextPage) void query.fetchNextPage();
-                }}
-              >
-                {t('loadMore')}
-              </Link>
-            </Button>
-          ) : null}
+          <ReviewPageLinks from={from} nextCursor={nextCursor} query={query} pageHref={pageHref} />
         </div>
       ) : null}
     </div>

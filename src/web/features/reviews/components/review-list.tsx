@@ -1,19 +1,14 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useLatestReviews } from '../api/get-latest-reviews';
-import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { ReviewCard } from './review-card';
-import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
+import { ReviewCardSkeleton } from './review-card-skeleton';
 
 /** Shows a toast once per failure: '{title}' with the server's message or the fallback. */
-function useErrorToast(error: Error | null, title: string, fallback: string) {
+export function useErrorToast(error: Error | null, title: string, fallback: string) {
   const errorText = useErrorText();
   useEffect(() => {
     if (error) toast.error(title, { description: errorText(error, fallback) });
@@ -29,59 +24,6 @@ export function EmptyReviews({ children }: { children: string }) {
   );
 }
 
-export interface RestaurantReviewsProps {
-  restaurantId: string;
-  /** When given, a 'View All Reviews' link to /reviews?restaurant={name} follows the list. */
-  restaurantName?: string;
-}
-
-/** A restaurant's reviews, newest first, with 'Load more' paging (restaurant page, reviews tab). */
-export function RestaurantReviews({ restaurantId, restaurantName }: RestaurantReviewsProps) {
-  const { t } = useTranslation('reviews');
-  const errorText = useErrorText();
-  const query = useRestaurantReviews(restaurantId);
-  useErrorToast(query.error, t('loadErrorTitle'), t('loadRestaurantReviewsFailed'));
-
-  if (query.isPending) return <ReviewCardSkeletons count={3} />;
-  if (query.isError) {
-    return <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>;
-  }
-  const reviews = query.data.pages.flatMap((page) => page.items);
-  return (
-    <div className="flex flex-col gap-4">
-      {reviews.length === 0 ? (
-        <EmptyReviews>{t('noReviewsYet')}</EmptyReviews>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} showRestaurant={false} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
-      <div className="flex flex-wrap justify-center gap-3">
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        ) : null}
-        {restaurantName && reviews.length > 0 ? (
-          <Button asChild variant="link">
-            <Link to={paths.reviews(restaurantName)}>{t('viewAllReviews')}</Link>
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-/** The three newest reviews on the home page. */
 /** The three latest reviews while they load (also while they stream in on the home page). */
 export function LatestReviewsSkeleton() {
   const { t } = useTranslation('reviews');
@@ -95,6 +37,7 @@ export function LatestReviewsSkeleton() {
   );
 }
 
+/** The three newest reviews on the home page. */
 export function LatestReviews() {
   const { t } = useTranslation('reviews');
   const query = useLatestReviews();
