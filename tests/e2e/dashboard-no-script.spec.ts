@@ -158,6 +158,22 @@ test.describe('owner and admin pages without JavaScript', () => {
     const answered = page.locator(`[data-review-id="${reviewId}"]`);
     await expect(answered.getByRole('textbox')).toHaveValue(reply);
     await expect(answered).toContainText('Replied');
+
+    // The filter and the pages are links: each address is drawn by the server.
+    await page.getByTestId('filter-without-reply').click();
+    await expect(page).toHaveURL(/\/owner\/reviews\?filter=without-reply$/);
+    await expect(page.getByTestId('filter-without-reply')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(`[data-review-id="${reviewId}"]`)).toHaveCount(0);
+    await page.getByTestId('filter-all').click();
+    await expect(page).toHaveURL(/\/owner\/reviews$/);
+    const cards = page.getByTestId('owner-review');
+    await expect(cards).toHaveCount(10);
+    const firstPage = await cards.evaluateAll((all) => all.map((card) => card.dataset.reviewId));
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/owner\/reviews\?cursor=/);
+    await expect(cards.first()).toBeVisible();
+    for (const id of await cards.evaluateAll((all) => all.map((card) => card.dataset.reviewId)))
+      expect(firstPage).not.toContain(id);
     await context.close();
     await owner.dispose();
   });

@@ -90,6 +90,57 @@ describe('owner pages drawn with their data', () => {
     expect(other).not.toContain(`value="${f.reviewA}"`);
   });
 
+  it('/owner/reviews filters and pages by links, each address drawn by the loader', async () => {
+    // Twelve older reviews of X without a reply (no author: inserted as the bench's are), then reviewA.
+    const start = Date.UTC(2024, 0, 1);
+    const older = Array.from({ length: 12 }, (_, index) => `Older review of X number ${index + 1}`);
+    for (const [index, comment] of older.entries())
+      await ctx.db.execute(
+        sql`INSERT INTO reviews (restaurant_id, rating, comment, created_at)
+            VALUES (${f.restaurantX}, 3, ${comment}, ${new Date(start + index * 60_000).toISOString()})`,
+      );
+    const reviewsText = catalogue('en', 'reviews');
+    const links = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<a[^>]*data-testid="filter-([\w-]+)"[^>]*>/g)].map((m) => [m[1], m[0]]),
+      );
+
+    const all = drawn((await page('/owner/reviews', 'ownerX')).body);
+    const filters = links(all);
+    expect(filters.all).toContain('href="/owner/reviews"');
+    expect(filters.all).toContain('aria-current="true"');
+    expect(filters['without-reply']).toContain('href="/owner/reviews?filter=without-reply"');
+    expect(all).toContain('Matrix review by A');
+    expect(all).toContain('Older review of X number 12');
+    expect(all).not.toContain('Older review of X number 3<');
+    const next = /<a[^>]*rel="next"[^>]*href="([^"]+)"/.exec(all)![1]!.replace(/&amp;/g, '&');
+    expect(next).toMatch(/^\/owner\/reviews\?cursor=/);
+
+    const second = drawn((await page(next, 'ownerX')).body);
+    expect(second).toContain('Older review of X number 3<');
+    expect(second).toContain('Older review of X number 1<');
+    expect(second).not.toContain('Matrix review by A');
+    expect(second).toContain(reviewsText.firstPage);
+    expect(second).not.toContain('rel="next"');
+
+    const unanswered = drawn((await page('/owner/reviews?filter=without-reply', 'ownerX')).body);
+    expect(links(unanswered)['without-reply']).toContain('aria-current="true"');
+    expect(unanswered).not.toContain('Matrix review by A');
+    expect(unanswered).toContain('Older review of X number 12');
+    expect(/<a[^>]*rel="next"[^>]*href="([^"]+)"/.exec(unanswered)![1]).toContain('filter=without-reply');
+
+    // An old or edited link: the first page and the message, never a 500.
+    const refused = await page('/owner/reviews?cursor=not-a-cursor', 'ownerX');
+    expect(refused.statusCode).toBe(200);
+    expect(drawn(refused.body)).toContain(reviewsText.refusedCursor);
+    expect(drawn(refused.body)).toContain('Matrix review by A');
+    // Another owner's address with X's cursor shows only their own restaurant's reviews.
+    const other = drawn((await page(next, 'ownerY')).body);
+    expect(other).not.toContain('Older review of X');
+
+    await ctx.db.execute(sql`DELETE FROM reviews WHERE restaurant_id = ${f.restaurantX} AND user_id IS NULL`);
+  });
+
   it('/owner/details, /owner/menu and /owner/hours arrive drawn', async () => {
     const details = drawn((await page('/owner/details', 'ownerX')).body);
     expect(details).toContain('Restaurant Profile');

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { NOTICE_PARAM } from './link-params';
 
 /**
  * Toasts a server redirect asks for (`?notice=<code>`): a loader or action cannot show a toast, so it
@@ -126,7 +127,6 @@ const NOTICES = {
 } as const satisfies Record<string, Notice>;
 
 export type NoticeCode = keyof typeof NOTICES;
-const NOTICE_PARAM = 'notice';
 
 export function withNotice(to: string, notice: NoticeCode | undefined): string {
   if (!notice) return to;

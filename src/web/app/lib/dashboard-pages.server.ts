@@ -62,6 +62,8 @@ import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant
 import { exchangeRateQueryOptions } from '@/web/features/menu/api/exchange-rate';
 import { ownerMenuQueryOptions } from '@/web/features/menu/api/get-owner-menu';
 import { moderationKeys } from '@/web/features/moderation/api/moderation-keys';
+import { readOwnerReviewFilter } from '@/web/features/moderation/lib/owner-review-filter';
+import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { ownerRestaurantQueryOptions } from '@/web/features/owner/api/get-owner-restaurant';
 import { ownerRestaurantsQueryKey } from '@/web/features/owner/api/get-owner-restaurants';
 import {
@@ -70,7 +72,7 @@ import {
   reservationSummaryQueryOptions,
 } from '@/web/features/reservations/api/owner-reservations';
 import { getClock, getDb, type PageContext } from './load-context.server';
-import { asSent, firstPage, seedQueries } from './queries.server';
+import { asSent, firstPage, pageFrom, seedQueries, unlessRefused } from './queries.server';
 
 /**
  * The first screen of the owner and admin dashboards, read through the services the API uses, with the
@@ -129,17 +131,35 @@ export const getOwnerReservationsData = (context: PageContext) =>
     ];
   });
 
-/** /owner/reviews: the first page of the restaurant's reviews with their replies. */
-export const getOwnerReviewsData = (context: PageContext) =>
-  ownerPage(context, async (id, user) => {
-    const page = await moderation.listOwnerReviews(
-      getDb(context),
-      user,
-      id,
-      ownerReviewsQuerySchema.parse({}),
-    );
-    return [[moderationKeys.ownerReviews(id, 'all'), firstPage(asSent(ownerReviewPageSchema, page))]];
+/**
+ * /owner/reviews: the restaurant's reviews with their replies, for the address's filter
+ * (`?filter=without-reply`), from the first page or from the page `?cursor=` names (the "Load more" link
+ * without scripts; a cursor the list refuses is returned as `refusedCursor` and the first page drawn).
+ */
+export async function getOwnerReviewsData(request: Request, context: PageContext) {
+  const params = new URL(request.url).searchParams;
+  const filter = readOwnerReviewFilter(params);
+  let refusedCursor: string | null = null;
+  const data = await ownerPage(context, async (id, user) => {
+    const read = (cursor: string | undefined) => {
+      const query = ownerReviewsQuerySchema.safeParse({ filter, cursor });
+      return query.success
+        ? unlessRefused(moderation.listOwnerReviews(getDb(context), user, id, query.data))
+        : Promise.resolve(null);
+    };
+    const list = await pageFrom(read, readPageCursor(params));
+    refusedCursor = list.refusedCursor;
+    return list.page
+      ? [
+          [
+            moderationKeys.ownerReviewsFrom(id, filter, list.from),
+            firstPage(asSent(ownerReviewPageSchema, list.page), list.from),
+          ],
+        ]
+      : [];
   });
+  return { ...data, refusedCursor };
+}
 
 /** /owner/details: every editable field of the restaurant. */
 export const getOwnerDetailsData = (context: PageContext) =>

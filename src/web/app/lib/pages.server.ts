@@ -52,7 +52,7 @@ import { searchReviewsQueryOptions } from '@/web/features/search/api/search-revi
 import { readSearchCursor, readSearchQuery } from '@/web/features/search/use-search-query';
 import { parseReviewFilters, readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { getClock, getConfig, getDb, type PageContext } from './load-context.server';
-import { asSent, firstPage, seedQueries } from './queries.server';
+import { asSent, firstPage, pageFrom, seedQueries, unlessRefused } from './queries.server';
 
 /**
  * The first screen's data of the public pages, read through the services the API uses and checked by the
@@ -85,16 +85,6 @@ export async function getHomeData(context: PageContext) {
 export async function getLeaderboardData(context: PageContext) {
   const board = await restaurants.getLeaderboard(getDb(context), leaderboardQuerySchema.parse({}).limit);
   return { queries: seedQueries([[restaurantKeys.leaderboard(), asSent(leaderboardResponseSchema, board)]]) };
-}
-
-/** A refusal of bad input (a hand-edited filter or cursor): the page asks the API and shows its message. */
-async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) return null;
-    throw error;
-  }
 }
 
 /**
@@ -250,21 +240,6 @@ export async function getReviewsData(request: Request, context: PageContext) {
         : [],
     ),
   };
-}
-
-/**
- * A list's page of results from the cursor the address names, or its first page: a cursor the list does
- * not take (malformed, too long, from another list or sort: an old or hand-edited link) is reported as
- * `refusedCursor` and the list starts from the beginning. When the first page is refused too, the filters
- * are what the list refused: no page, and no cursor reported.
- */
-async function pageFrom<T>(read: (cursor: string | undefined) => Promise<T | null>, cursor: string | null) {
-  if (cursor) {
-    const page = await read(cursor);
-    if (page) return { page, from: cursor, refusedCursor: null };
-  }
-  const page = await read(undefined);
-  return { page, from: null, refusedCursor: page ? cursor : null };
 }
 
 /**

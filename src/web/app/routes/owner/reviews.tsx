@@ -10,14 +10,18 @@ import { ownerReviewsAction } from '../../lib/dashboard-actions.server';
 import { getOwnerReviewsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import type { Route } from './+types/reviews';
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await getOwnerReviewsData(context)),
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getOwnerReviewsData(request, context)),
   head: privateHead(context, 'moderation:reviewsTitle', 'moderation:reviewsSubtitle'),
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+// The filter and the page are in the query string: with scripts, the panel's hooks fetch what changed.
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** The reply form sent as a form (before or without the page's scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => ownerReviewsAction(request, context);
@@ -26,13 +30,13 @@ export const action = ({ request, context }: Route.ActionArgs) => ownerReviewsAc
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
 /** /owner/reviews: the selected restaurant's reviews with a reply box on each, and a "without reply" filter. */
-function Page() {
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('moderation');
   usePageTitle(t('reviewsTitle'));
   const selection = useSelectedRestaurant();
@@ -47,7 +51,7 @@ function Page() {
       {selection.isLoading ? (
         <Skeleton className="h-64 w-full" />
       ) : restaurantId ? (
-        <OwnerReviewsPanel key={restaurantId} restaurantId={restaurantId} />
+        <OwnerReviewsPanel key={restaurantId} restaurantId={restaurantId} refusedCursor={refusedCursor} />
       ) : (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

@@ -14,16 +14,17 @@ import {
 import { useLoadMoreOnScroll } from '@/web/features/restaurants/lib/use-load-more-on-scroll';
 import { useRestaurantFilters } from '@/web/features/restaurants/lib/use-restaurant-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import { LoadMoreLink } from '@/web/components/load-more-link';
+import { PageLinks } from '@/web/components/page-links';
 import { paths } from '@/web/lib/paths';
 import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurants';
 import { getRestaurantsData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
 import { restaurantListJsonLd } from '@/shared/seo/page-meta';
 import { RESTAURANT_PAGE_PARAMS } from '@/web/features/restaurants/lib/restaurant-filters';
+import { paramsForLink } from '@/web/lib/link-params';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => getRestaurantsData(request, context);
 
@@ -71,9 +72,8 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const restaurants = list.data?.pages.flatMap((page) => page.items) ?? [];
   // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
   // them it appends the next page here instead.
-  const nextCursor = list.data?.pages.at(-1)?.nextCursor ?? null;
   const pageHref = (cursor: string | null) => {
-    const next = new URLSearchParams(params);
+    const next = paramsForLink(params);
     if (cursor) next.set('cursor', cursor);
     else next.delete('cursor');
     const search = next.toString();
@@ -120,16 +120,12 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
           <RestaurantGrid restaurants={restaurants} getOpenBadgeLabel={getOpenBadgeLabel} headingLevel="h2" />
           {isFetchingNextPage ? <RestaurantGridSkeleton count={3} /> : null}
           <div ref={sentinelRef} className="flex flex-wrap justify-center gap-3">
-            {from ? (
-              <Button asChild variant="ghost">
-                <Link to={pageHref(null)}>{t('firstPage')}</Link>
-              </Button>
-            ) : null}
-            {hasNextPage && nextCursor ? (
-              <LoadMoreLink href={pageHref(nextCursor)} isLoading={isFetchingNextPage} onLoadMore={loadMore}>
-                {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </LoadMoreLink>
-            ) : null}
+            <PageLinks
+              list={list}
+              from={from}
+              pageHref={pageHref}
+              labels={{ first: t('firstPage'), next: isFetchingNextPage ? t('loadingMore') : t('loadMore') }}
+            />
           </div>
         </>
       )}

@@ -17,6 +17,7 @@ import type { Route } from './+types/search';
 import { getSearchData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
 import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
+import { paramsForLink } from '@/web/lib/link-params';
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { keep: ['q'] });
@@ -59,7 +60,7 @@ function Page({
   const [params] = useSearchParams();
   /** This page with one group's cursor set (its next page) or removed (its first results). */
   const pageHref = (group: keyof typeof SEARCH_CURSOR_PARAMS, cursor: string | null | undefined) => {
-    const next = new URLSearchParams(params);
+    const next = paramsForLink(params);
     next.delete('index');
     if (cursor) next.set(SEARCH_CURSOR_PARAMS[group], cursor);
     else next.delete(SEARCH_CURSOR_PARAMS[group]);

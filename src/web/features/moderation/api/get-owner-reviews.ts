@@ -16,15 +16,20 @@ export function getOwnerReviews(
   });
 }
 
-export const ownerReviewsQueryOptions = (restaurantId: string, filter: OwnerReviewFilter) =>
+/** `from`: the cursor of the page the list starts at (an address's `?cursor=`), or null for the newest. */
+export const ownerReviewsQueryOptions = (
+  restaurantId: string,
+  filter: OwnerReviewFilter,
+  from: string | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: moderationKeys.ownerReviews(restaurantId, filter),
+    queryKey: moderationKeys.ownerReviewsFrom(restaurantId, filter, from),
     queryFn: ({ pageParam, signal }) => getOwnerReviews(restaurantId, filter, pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The reviews of one of the owner's restaurants, newest first; "without-reply" for the unanswered. */
-export function useOwnerReviews(restaurantId: string, filter: OwnerReviewFilter) {
-  return useInfiniteQuery(ownerReviewsQueryOptions(restaurantId, filter));
+export function useOwnerReviews(restaurantId: string, filter: OwnerReviewFilter, from: string | null = null) {
+  return useInfiniteQuery(ownerReviewsQueryOptions(restaurantId, filter, from));
 }

@@ -1,6 +1,6 @@
 import { Stamp } from 'lucide-react';
-import { useState } from 'react';
-import type { OwnerReviewFilter } from '@/shared/schemas/moderation.schema';
+import { Link, useSearchParams } from 'react-router';
+import { ownerReviewFilters, type OwnerReviewFilter } from '@/shared/schemas/moderation.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -8,37 +8,63 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cn } from '@/web/lib/cn';
+import { paths } from '@/web/lib/paths';
+import { PageLinks } from '@/web/components/page-links';
+import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
+import { readOwnerReviewFilter } from '../lib/owner-review-filter';
 import { useOwnerReviews } from '../api/get-owner-reviews';
 import { useModerationDate } from '../use-moderation-date';
 import { ReplyBox } from './reply-box';
+import { paramsForLink } from '@/web/lib/link-params';
 
 /**
  * /owner/reviews: the reviews of the selected restaurant, newest first, each with a reply box; a filter
- * keeps only those without a reply. A Spey review shows no author (the server sends none).
+ * keeps only those without a reply. A Spey review shows no author (the server sends none). The filter
+ * (`?filter=`) and the page (`?cursor=`) are in the address, as links, so both work before and without
+ * the page's scripts; `refusedCursor` is the address's cursor when the loader refused it.
  */
-export function OwnerReviewsPanel({ restaurantId }: { restaurantId: string }) {
+export function OwnerReviewsPanel({
+  restaurantId,
+  refusedCursor,
+}: {
+  restaurantId: string;
+  refusedCursor: string | null;
+}) {
   const { t } = useTranslation('moderation');
+  const { t: tReviews } = useTranslation('reviews');
   const formatDate = useModerationDate();
-  const [filter, setFilter] = useState<OwnerReviewFilter>('all');
-  const query = useOwnerReviews(restaurantId, filter);
+  const [params] = useSearchParams();
+  const filter = readOwnerReviewFilter(params);
+  const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
+  const query = useOwnerReviews(restaurantId, filter, from);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const pageHref = (cursor: string | null, value: OwnerReviewFilter = filter) => {
+    const next = paramsForLink(params);
+    if (value === 'all') next.delete('filter');
+    else next.set('filter', value);
+    if (cursor) next.set('cursor', cursor);
+    else next.delete('cursor');
+    const search = next.toString();
+    return `${paths.owner.reviews()}${search ? `?${search}` : ''}`;
+  };
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('filterLabel')} className="flex gap-2">
-        {(['all', 'without-reply'] as const).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={filter === value ? 'primary' : 'outline'}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            data-testid={`filter-${value}`}
-          >
-            {value === 'all' ? t('filterAll') : t('filterWithoutReply')}
+      <nav aria-label={t('filterLabel')} className="flex gap-2">
+        {ownerReviewFilters.map((value) => (
+          <Button key={value} asChild size="sm" variant={filter === value ? 'primary' : 'outline'}>
+            <Link
+              to={pageHref(null, value)}
+              aria-current={filter === value ? 'true' : undefined}
+              preventScrollReset
+              data-testid={`filter-${value}`}
+            >
+              {value === 'all' ? t('filterAll') : t('filterWithoutReply')}
+            </Link>
           </Button>
         ))}
-      </div>
+      </nav>
+      {refused ? <Alert>{tReviews('refusedCursor')}</Alert> : null}
 
       {query.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
@@ -94,16 +120,14 @@ export function OwnerReviewsPanel({ restaurantId }: { restaurantId: string }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {t('loadMore')}
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <PageLinks
+          list={query}
+          from={from}
+          pageHref={pageHref}
+          labels={{ first: tReviews('firstPage'), next: tReviews('loadMore') }}
+        />
+      </div>
     </div>
   );
 }

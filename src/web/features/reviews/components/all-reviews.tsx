@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
+import { paramsForLink } from '@/web/lib/link-params';
 import {
   REVIEW_SEARCH_MAX_LENGTH,
   reviewSorts,
@@ -19,7 +20,7 @@ import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useReviews, type ReviewFilters } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
-import { ReviewPageLinks } from './review-page-links';
+import { PageLinks } from '@/web/components/page-links';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
 import { parseReviewFilters, readPageCursor, startOfList } from '../lib/review-filters';
@@ -94,7 +95,7 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
   // reloads the list with the filters in the address); afterwards they apply as they change.
   const hasMounted = useHasMounted();
   const sortHref = (sort: ReviewSort) => {
-    const next = new URLSearchParams(params);
+    const next = paramsForLink(params);
     next.delete('cursor');
     if (sort === 'latest') next.delete('sort');
     else next.set('sort', sort);
@@ -134,9 +135,8 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
   const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
   // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
   // them it appends the next page here instead.
-  const nextCursor = query.data?.pages.at(-1)?.nextCursor ?? null;
   const pageHref = (cursor: string | null) => {
-    const next = new URLSearchParams(params);
+    const next = paramsForLink(params);
     if (cursor) next.set('cursor', cursor);
     else next.delete('cursor');
     const search = next.toString();
@@ -255,7 +255,12 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
       {query.hasNextPage || from ? (
         <div ref={sentinel} className="flex flex-wrap justify-center gap-3">
-          <ReviewPageLinks from={from} nextCursor={nextCursor} query={query} pageHref={pageHref} />
+          <PageLinks
+            list={query}
+            from={from}
+            pageHref={pageHref}
+            labels={{ first: t('firstPage'), next: t('loadMore') }}
+          />
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { useErrorText } from '@/web/lib/use-error-text';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { startOfList } from '../lib/review-filters';
 import { ReviewCard } from './review-card';
-import { ReviewPageLinks } from './review-page-links';
+import { PageLinks } from '@/web/components/page-links';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews, useErrorToast } from './review-list';
 
@@ -46,7 +46,6 @@ export function RestaurantReviews({
     return <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>;
   }
   const reviews = query.data.pages.flatMap((page) => page.items);
-  const nextCursor = query.data.pages.at(-1)?.nextCursor ?? null;
   return (
     <div className="flex flex-col gap-4">
       {refused ? <Alert>{t('refusedCursor')}</Alert> : null}
@@ -63,7 +62,12 @@ export function RestaurantReviews({
       )}
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
       <div className="flex flex-wrap justify-center gap-3">
-        <ReviewPageLinks from={from} nextCursor={nextCursor} query={query} pageHref={pageHref} />
+        <PageLinks
+          list={query}
+          from={from}
+          pageHref={pageHref}
+          labels={{ first: t('firstPage'), next: t('loadMore') }}
+        />
         {restaurantName && reviews.length > 0 ? (
           <Button asChild variant="link">
             <Link to={paths.reviews(restaurantName)}>{t('viewAllReviews')}</Link>
