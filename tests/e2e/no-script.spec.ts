@@ -389,6 +389,22 @@ test.describe('without JavaScript', () => {
     for (const href of second) expect(first.has(href)).toBe(false);
   });
 
+  test('My Reviews pages on through a link', async ({ browser, baseURL }) => {
+    const { context, page } = await asDiner(browser, baseURL);
+    await page.goto('/my-reviews');
+    const cards = page.getByTestId('review-card');
+    await expect(cards).toHaveCount(10);
+    const firstPage = await cards.allTextContents();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/my-reviews\?cursor=/);
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(firstPage).not.toContain(text);
+    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(page).toHaveURL(/\/my-reviews$/);
+    await expect(cards).toHaveCount(10);
+    await context.close();
+  });
+
   test('a restaurant page’s tabs open, and its reviews page on, through links', async ({ page }) => {
     const id = await mostReviewedRestaurant(page);
     await page.goto(`/restaurants/${id}`);

@@ -219,6 +219,36 @@ describe('account pages drawn with their data', () => {
     expect(drawn((await page('/my-reviews', 'dinerB')).body)).not.toContain('Matrix review by A');
   });
 
+  it('/my-reviews pages by a link drawn by the loader, and only through the visitor’s own reviews', async () => {
+    const dinerA = f.actors.dinerA.user!.id;
+    const start = Date.UTC(2024, 0, 1);
+    for (let index = 1; index <= 12; index += 1)
+      await ctx.db.execute(
+        sql`INSERT INTO reviews (restaurant_id, user_id, rating, comment, created_at)
+            VALUES (${f.restaurantW}, ${dinerA}, 4, ${`My older review number ${index}`},
+              ${new Date(start + index * 60_000).toISOString()})`,
+      );
+    const reviewsText = catalogue('en', 'reviews');
+    const first = drawn((await page('/my-reviews', 'dinerA')).body);
+    expect(first).toContain('My older review number 12');
+    expect(first).not.toContain('My older review number 1<');
+    const next = /<a[^>]*rel="next"[^>]*href="([^"]+)"/.exec(first)![1]!.replace(/&amp;/g, '&');
+    expect(next).toMatch(/^\/my-reviews\?cursor=/);
+    const second = drawn((await page(next, 'dinerA')).body);
+    expect(second).toContain('My older review number 1<');
+    expect(second).not.toContain('My older review number 12');
+    expect(second).toContain(reviewsText.firstPage);
+    // Someone else's address with that cursor shows only their own reviews.
+    expect(drawn((await page(next, 'dinerB')).body)).not.toContain('My older review');
+    const refused = await page('/my-reviews?cursor=W10', 'dinerA');
+    expect(refused.statusCode).toBe(200);
+    expect(drawn(refused.body)).toContain(reviewsText.refusedCursor);
+    expect(drawn(refused.body)).toContain('My older review number 12');
+    await ctx.db.execute(
+      sql`DELETE FROM reviews WHERE restaurant_id = ${f.restaurantW} AND user_id = ${dinerA}`,
+    );
+  });
+
   it('/settings: drawn for its user, signed out to /auth', async () => {
     const settings = await page('/settings', 'dinerB');
     expect(settings.statusCode).toBe(200);

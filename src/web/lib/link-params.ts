@@ -10,3 +10,22 @@ export function paramsForLink(params: URLSearchParams): URLSearchParams {
   next.delete(NOTICE_PARAM);
   return next;
 }
+
+/**
+ * A link to another page of a list on `pathname`: the address's query without its notice, with `cursor`
+ * (null: the list's first page) and the `changes` given (null removes a parameter).
+ */
+export function listAddress(
+  pathname: string,
+  params: URLSearchParams,
+  cursor: string | null,
+  changes: Record<string, string | null> = {},
+): string {
+  const next = paramsForLink(params);
+  for (const [name, value] of Object.entries({ ...changes, cursor })) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  const search = next.toString();
+  return `${pathname}${search ? `?${search}` : ''}`;
+}

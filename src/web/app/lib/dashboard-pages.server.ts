@@ -300,16 +300,27 @@ export const getProfileData = (context: PageContext) =>
     ];
   });
 
-/** /my-reviews: the first page of the visitor's own reviews, Spey ones included. */
-export const getMyReviewsData = (context: PageContext) =>
-  ownPage(context, async (user) => [
-    [
-      reviewKeys.mine(),
-      firstPage(
-        asSent(reviewPageSchema, await listOwnReviews(getDb(context), user, pageQuerySchema.parse({}))),
-      ),
-    ],
-  ]);
+/**
+ * /my-reviews: the visitor's own reviews, Spey ones included, from the first page or from the page
+ * `?cursor=` names (the "Load more" link without scripts; a refused cursor: the first page and a message).
+ */
+export async function getMyReviewsData(request: Request, context: PageContext) {
+  let refusedCursor: string | null = null;
+  const data = await ownPage(context, async (user) => {
+    const read = (cursor: string | undefined) => {
+      const page = pageQuerySchema.safeParse({ cursor });
+      return page.success
+        ? unlessRefused(listOwnReviews(getDb(context), user, page.data))
+        : Promise.resolve(null);
+    };
+    const list = await pageFrom(read, readPageCursor(new URL(request.url).searchParams));
+    refusedCursor = list.refusedCursor;
+    return list.page
+      ? [[reviewKeys.mineFrom(list.from), firstPage(asSent(reviewPageSchema, list.page), list.from)]]
+      : [];
+  });
+  return { ...data, refusedCursor };
+}
 
 /** /settings: the e-mail preferences (the devices come from the page's own loader). */
 export const getSettingsData = (context: PageContext) =>

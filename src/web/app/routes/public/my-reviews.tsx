@@ -5,25 +5,29 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { getMyReviewsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import type { Route } from './+types/my-reviews';
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await getMyReviewsData(context)),
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getMyReviewsData(request, context)),
   head: privateHead(context, 'reviews:myReviewsTitle', 'reviews:myReviewsSubtitle'),
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
+// The page is in the query string: with scripts, "Load more" appends through the list's own query.
+export const shouldRevalidate = revalidateOnlyForOtherPages;
+
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('reviews');
   usePageTitle(t('myReviewsTitle'));
   return (
@@ -32,7 +36,7 @@ function Page() {
         <h1 className="text-3xl font-bold">{t('myReviewsTitle')}</h1>
         <p className="text-slate-600">{t('myReviewsSubtitle')}</p>
       </header>
-      <MyReviews />
+      <MyReviews refusedCursor={refusedCursor} />
     </section>
   );
 }

@@ -38,7 +38,7 @@ import { cardAction } from '../../lib/actions.server';
 import { getRestaurantData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
 import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
-import { paramsForLink } from '@/web/lib/link-params';
+import { listAddress } from '@/web/lib/link-params';
 
 const TABS = ['info', 'menu', 'reviews', 'manage'] as const;
 type Tab = (typeof TABS)[number];
@@ -110,13 +110,7 @@ function Page({ notFound, refusedCursor }: { notFound: boolean; refusedCursor: s
 
 /** The address of this page with `tab` open (the Info tab has none), and the reviews tab from `cursor`. */
 function tabHref(params: URLSearchParams, tab: Tab, cursor: string | null = null): string {
-  const next = paramsForLink(params);
-  if (tab === 'info') next.delete('tab');
-  else next.set('tab', tab);
-  if (cursor) next.set('cursor', cursor);
-  else next.delete('cursor');
-  const query = next.toString();
-  return query ? `?${query}` : '?';
+  return listAddress('', params, cursor, { tab: tab === 'info' ? null : tab }) || '?';
 }
 
 function RestaurantPage({

@@ -24,7 +24,7 @@ import { getRestaurantsData } from '../../lib/pages.server';
 import { pageMeta } from '../../lib/page-meta';
 import { restaurantListJsonLd } from '@/shared/seo/page-meta';
 import { RESTAURANT_PAGE_PARAMS } from '@/web/features/restaurants/lib/restaurant-filters';
-import { paramsForLink } from '@/web/lib/link-params';
+import { listAddress } from '@/web/lib/link-params';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => getRestaurantsData(request, context);
 
@@ -72,13 +72,7 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const restaurants = list.data?.pages.flatMap((page) => page.items) ?? [];
   // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
   // them it appends the next page here instead.
-  const pageHref = (cursor: string | null) => {
-    const next = paramsForLink(params);
-    if (cursor) next.set('cursor', cursor);
-    else next.delete('cursor');
-    const search = next.toString();
-    return `${paths.restaurants()}${search ? `?${search}` : ''}`;
-  };
+  const pageHref = (cursor: string | null) => listAddress(paths.restaurants(), params, cursor);
 
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">

@@ -15,7 +15,7 @@ import { readOwnerReviewFilter } from '../lib/owner-review-filter';
 import { useOwnerReviews } from '../api/get-owner-reviews';
 import { useModerationDate } from '../use-moderation-date';
 import { ReplyBox } from './reply-box';
-import { paramsForLink } from '@/web/lib/link-params';
+import { listAddress } from '@/web/lib/link-params';
 
 /**
  * /owner/reviews: the reviews of the selected restaurant, newest first, each with a reply box; a filter
@@ -38,15 +38,8 @@ export function OwnerReviewsPanel({
   const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
   const query = useOwnerReviews(restaurantId, filter, from);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const pageHref = (cursor: string | null, value: OwnerReviewFilter = filter) => {
-    const next = paramsForLink(params);
-    if (value === 'all') next.delete('filter');
-    else next.set('filter', value);
-    if (cursor) next.set('cursor', cursor);
-    else next.delete('cursor');
-    const search = next.toString();
-    return `${paths.owner.reviews()}${search ? `?${search}` : ''}`;
-  };
+  const pageHref = (cursor: string | null, value: OwnerReviewFilter = filter) =>
+    listAddress(paths.owner.reviews(), params, cursor, { filter: value === 'all' ? null : value });
 
   return (
     <div className="flex flex-col gap-4">

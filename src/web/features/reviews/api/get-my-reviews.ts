@@ -7,15 +7,16 @@ export function getMyReviews(cursor?: string | null, signal?: AbortSignal) {
   return apiFetch<ReviewPage>('/api/me/reviews', { query: { cursor }, signal });
 }
 
-export const myReviewsQueryOptions = () =>
+/** `from`: the cursor of the page the list starts at (an address's `?cursor=`), or null for the newest. */
+export const myReviewsQueryOptions = (from: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.mine(),
+    queryKey: reviewKeys.mineFrom(from),
     queryFn: ({ pageParam, signal }) => getMyReviews(pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (page) => page.nextCursor,
   });
 
 /** The signed-in user's own reviews, Spey ones included. */
-export function useMyReviews(options: { enabled: boolean }) {
-  return useInfiniteQuery({ ...myReviewsQueryOptions(), enabled: options.enabled });
+export function useMyReviews(options: { enabled: boolean; from: string | null }) {
+  return useInfiniteQuery({ ...myReviewsQueryOptions(options.from), enabled: options.enabled });
 }

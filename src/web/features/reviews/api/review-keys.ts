@@ -15,4 +15,7 @@ export const reviewKeys = {
       ? ([...reviewKeys.restaurant(restaurantId), { from: cursor }] as const)
       : reviewKeys.restaurant(restaurantId),
   mine: () => ['reviews', 'mine'] as const,
+  /** The signed-in user's reviews from the page an address's `?cursor=` names (paging without scripts). */
+  mineFrom: (cursor: string | null) =>
+    cursor ? ([...reviewKeys.mine(), { from: cursor }] as const) : reviewKeys.mine(),
 };

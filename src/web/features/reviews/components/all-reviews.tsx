@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
-import { paramsForLink } from '@/web/lib/link-params';
+import { listAddress } from '@/web/lib/link-params';
 import {
   REVIEW_SEARCH_MAX_LENGTH,
   reviewSorts,
@@ -94,14 +94,8 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
   // Until the scripts have taken the page over, the filters are a plain GET form (a tap on Search
   // reloads the list with the filters in the address); afterwards they apply as they change.
   const hasMounted = useHasMounted();
-  const sortHref = (sort: ReviewSort) => {
-    const next = paramsForLink(params);
-    next.delete('cursor');
-    if (sort === 'latest') next.delete('sort');
-    else next.set('sort', sort);
-    const search = next.toString();
-    return `${paths.reviews()}${search ? `?${search}` : ''}`;
-  };
+  const sortHref = (sort: ReviewSort) =>
+    listAddress(paths.reviews(), params, null, { sort: sort === 'latest' ? null : sort });
   const [search, setSearch] = useState(filters.q ?? '');
   const searchId = useId();
   const ratingId = useId();
@@ -135,13 +129,7 @@ export function AllReviews({ refusedCursor = null }: { refusedCursor?: string | 
   const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
   // "Load more" is a link to the next page's address (`?cursor=`), so it works without scripts; with
   // them it appends the next page here instead.
-  const pageHref = (cursor: string | null) => {
-    const next = paramsForLink(params);
-    if (cursor) next.set('cursor', cursor);
-    else next.delete('cursor');
-    const search = next.toString();
-    return `${paths.reviews()}${search ? `?${search}` : ''}`;
-  };
+  const pageHref = (cursor: string | null) => listAddress(paths.reviews(), params, cursor);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,9 @@
 import { LogIn, PenLine } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PageLinks } from '@/web/components/page-links';
+import { listAddress } from '@/web/lib/link-params';
 import { toast } from '@/web/lib/toast';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +16,7 @@ import { MyReviewActions } from './my-review-actions';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
+import { readPageCursor, startOfList } from '../lib/review-filters';
 
 function SignInPrompt() {
   const { t } = useTranslation('reviews');
@@ -33,12 +36,18 @@ function SignInPrompt() {
   );
 }
 
-/** /my-reviews: the signed-in user's reviews, Spey ones included, with edit and delete. */
-export function MyReviews() {
+/**
+ * /my-reviews: the signed-in user's reviews, Spey ones included, with edit and delete. "Load more" is a
+ * link to the next page's address (`?cursor=`); `refusedCursor` is the address's cursor when the page's
+ * loader refused it.
+ */
+export function MyReviews({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
   const { data: me, isPending: isMePending } = useMe();
-  const query = useMyReviews({ enabled: Boolean(me) });
+  const query = useMyReviews({ enabled: Boolean(me), from });
   const { error } = query;
   useEffect(() => {
     if (error)
@@ -51,8 +60,10 @@ export function MyReviews() {
   if (query.isError) return <Alert>{errorText(query.error, t('loadRestaurantReviewsFailed'))}</Alert>;
 
   const reviews = query.data.pages.flatMap((page) => page.items);
+  const pageHref = (cursor: string | null) => listAddress(paths.myReviews(), params, cursor);
   return (
     <div className="flex flex-col gap-4">
+      {refused ? <Alert>{t('refusedCursor')}</Alert> : null}
       {reviews.length === 0 ? (
         <>
           <EmptyReviews>{t('myReviewsEmpty')}</EmptyReviews>
@@ -73,16 +84,14 @@ export function MyReviews() {
         </ul>
       )}
       {query.isFetchingNextPage ? <ReviewCardSkeleton /> : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <PageLinks
+          list={query}
+          from={from}
+          pageHref={pageHref}
+          labels={{ first: t('firstPage'), next: t('loadMore') }}
+        />
+      </div>
     </div>
   );
 }
