@@ -55,6 +55,11 @@ const PUBLIC_ROOTS = ['home', 'restaurants', 'restaurant-detail', 'reviews', 'se
   (page) => `routes/public/${page}.tsx`,
 );
 const RESTAURANT_ROOT = 'routes/public/restaurant-detail.tsx';
+// TanStack Query's paged lists: every list of the public pages (the restaurants, the reviews, a
+// restaurant's reviews, the search) pages through them, so they go with the public code. Reached only
+// through the package's index, they would otherwise be a chunk of their own on each first visit.
+const INFINITE_LISTS =
+  /node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/](useInfiniteQuery|infiniteQueryOptions)|query-core[\\/].*[\\/]infiniteQueryObserver)\.js$/;
 const shellModules = new Set<string>();
 const publicModules = new Set<string>();
 const restaurantModules = new Set<string>();
@@ -191,7 +196,11 @@ export default defineConfig({
                   priority: 2,
                 },
                 { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
-                { name: 'public', test: (id) => publicModules.has(id), priority: 0 },
+                {
+                  name: 'public',
+                  test: (id) => publicModules.has(id) || INFINITE_LISTS.test(id),
+                  priority: 0,
+                },
                 {
                   name: 'restaurant',
                   test: (id) => restaurantModules.has(id),
