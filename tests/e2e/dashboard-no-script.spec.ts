@@ -201,6 +201,22 @@ test.describe('owner and admin pages without JavaScript', () => {
     await Promise.all([owner.dispose(), reporter.dispose()]);
   });
 
+  test('the claim requests’ tabs open through links, the registrations tab drawn with its list', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.admin);
+    await page.goto('/admin/claim-requests');
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    await expect(page).toHaveURL(/\/admin\/claim-requests\?tab=rejected$/);
+    await expect(page.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /^Registrations/ }).click();
+    await expect(page).toHaveURL(/\/admin\/claim-requests\?tab=registrations$/);
+    await expect(page.getByRole('tab', { name: /^Registrations/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a diner reports a review by a form; the administrator finds the report', async ({
     browser,
     baseURL,

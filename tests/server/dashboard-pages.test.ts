@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { createActorsAndFixtures, type ActorName, type Fixtures } from '../support/actors';
+import { createActorsAndFixtures, validRegistration, type ActorName, type Fixtures } from '../support/actors';
 import { createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
@@ -196,6 +196,24 @@ describe('admin pages drawn with their data', () => {
     expect(drawn((await page('/admin/dashboard', 'admin')).body)).toContain('Matrix Z Cafe');
     const settings = drawn((await page('/admin/settings', 'admin')).body);
     expect(settings).toContain('<title>Platform Settings | Spey</title>');
+  });
+
+  it('/admin/claim-requests: the tabs are links, and each tab’s address is drawn with its list', async () => {
+    const claims = drawn((await page('/admin/claim-requests', 'admin')).body);
+    const tabs = [...claims.matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])![1]);
+    expect(tabs).toEqual([
+      '/admin/claim-requests',
+      '/admin/claim-requests?tab=approved',
+      '/admin/claim-requests?tab=rejected',
+      '/admin/claim-requests?tab=all',
+      '/admin/claim-requests?tab=registrations',
+    ]);
+    const registrations = drawn((await page('/admin/claim-requests?tab=registrations', 'admin')).body);
+    expect(registrations).toMatch(
+      /<a[^>]*aria-selected="true"[^>]*href="\/admin\/claim-requests\?tab=registrations"/,
+    );
+    expect(registrations).toContain(validRegistration.name);
+    expect(registrations).not.toContain('aria-busy="true"');
   });
 
   it('an owner or a signed-out visitor goes to /auth', async () => {

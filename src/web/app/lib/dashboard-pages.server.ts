@@ -25,7 +25,7 @@ import {
   ownerRestaurantSchema,
   type OwnerRestaurantSummary,
 } from '@/shared/schemas/owner-restaurant.schema';
-import { myRegistrationSchema } from '@/shared/schemas/registration.schema';
+import { adminRegistrationListSchema, myRegistrationSchema } from '@/shared/schemas/registration.schema';
 import { favouritesQuerySchema, favouritesResponseSchema } from '@/shared/schemas/restaurant.schema';
 import { pageQuerySchema, reviewPageSchema } from '@/shared/schemas/review.schema';
 import {
@@ -38,7 +38,10 @@ import type { CurrentUser } from '@/server/plugins/auth';
 import { getPlatformStats } from '@/server/modules/admin/admin.service';
 import { getMyClaims, listClaimsForAdmin } from '@/server/modules/claims/claims.service';
 import { listFavourites } from '@/server/modules/favourites/favourites.service';
-import { getMyRegistrations } from '@/server/modules/registrations/registrations.service';
+import {
+  getMyRegistrations,
+  listRegistrationsForAdmin,
+} from '@/server/modules/registrations/registrations.service';
 import { listOwnReviews } from '@/server/modules/reviews/reviews.service';
 import { getExchangeRate } from '@/server/modules/exchange-rate/exchange-rate.service';
 import { getRestaurantHours } from '@/server/modules/hours/hours.service';
@@ -53,6 +56,10 @@ import {
   RECENT_CLAIMS_LIMIT,
 } from '@/web/features/admin/api/get-admin-claims';
 import { adminStatsQueryOptions } from '@/web/features/admin/api/get-admin-stats';
+import {
+  adminRegistrationsQueryOptions,
+  ADMIN_REGISTRATIONS_PAGE_SIZE,
+} from '@/web/features/admin/api/get-admin-registrations';
 import { myClaimsQueryKey } from '@/web/features/claims/api/get-my-claims';
 import { favouriteKeys } from '@/web/features/favourites/api/favourite-keys';
 import { myRegistrationsQueryKey } from '@/web/features/registrations/api/get-my-registrations';
@@ -212,8 +219,8 @@ export const getAdminDashboardData = (context: PageContext) =>
   });
 
 /**
- * /admin/claim-requests?tab=&q=: the totals and the first page of the tab's claims (the registrations
- * tab reads its own list in the browser). A search the API would refuse is left to the page.
+ * /admin/claim-requests?tab=&q=: the totals and the first page of the tab's claims, or of the pending
+ * registrations on the registrations tab. A search the API would refuse is left to the page.
  */
 export const getAdminClaimsData = (request: Request, context: PageContext) =>
   adminPage(context, async () => {
@@ -231,7 +238,7 @@ export const getAdminClaimsData = (request: Request, context: PageContext) =>
             q: q || undefined,
             limit: ADMIN_CLAIMS_PAGE_SIZE,
           });
-    const [stats, claims] = await Promise.all([
+    const [stats, claims, registrations] = await Promise.all([
       getPlatformStats(db),
       query?.success
         ? listClaimsForAdmin(db, {
@@ -240,9 +247,20 @@ export const getAdminClaimsData = (request: Request, context: PageContext) =>
             limit: ADMIN_CLAIMS_PAGE_SIZE,
           })
         : null,
+      tab === 'registrations'
+        ? listRegistrationsForAdmin(db, { tab: 'pending', limit: ADMIN_REGISTRATIONS_PAGE_SIZE })
+        : null,
     ]);
     return [
       [adminStatsQueryOptions().queryKey, asSent(adminStatsSchema, stats)],
+      ...(registrations
+        ? [
+            [
+              adminRegistrationsQueryOptions({ status: 'pending' }).queryKey,
+              firstPage(asSent(adminRegistrationListSchema, registrations)),
+            ] as const,
+          ]
+        : []),
       ...(query?.success && claims
         ? [
             [

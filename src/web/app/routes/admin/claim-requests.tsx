@@ -8,7 +8,10 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
+import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
+import { listAddress } from '@/web/lib/link-params';
+import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
 import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
@@ -32,10 +35,11 @@ export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 type PageTab = ClaimTab | 'registrations';
 const SEARCH_DEBOUNCE_MS = 300;
 
+const isPageTab = (value: string | null): value is PageTab =>
+  value === 'registrations' || claimTabSchema.safeParse(value).success;
+
 function parseTab(value: string | null): PageTab {
-  if (value === 'registrations') return value;
-  const parsed = claimTabSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'pending';
+  return isPageTab(value) ? value : 'pending';
 }
 
 /** /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. */
@@ -82,13 +86,10 @@ function Page() {
     return () => window.clearTimeout(timer);
   }, [draft, q, setSearchParams]);
 
-  const selectTab = (value: string) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (value === 'pending') params.delete('tab');
-      else params.set('tab', value);
-      return params;
-    });
+  // The tabs are links (`?tab=`), so they open before or without the page's scripts.
+  const tabHref = (value: PageTab) =>
+    listAddress(paths.admin.claimRequests(), searchParams, null, { tab: value === 'pending' ? null : value });
+  const selectTab = useTabNavigation((value) => (isPageTab(value) ? tabHref(value) : null));
 
   // With search text the tab count follows the search; on the registrations tab it is the platform total.
   const pendingCount =
@@ -105,17 +106,23 @@ function Page() {
       <Tabs value={tab} onValueChange={selectTab}>
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <TabsList aria-label={t('statusFilter')}>
-            <TabsTrigger value="pending">
+            <TabLink value="pending" to={tabHref('pending')}>
               {pendingCount === undefined ? t('tabPending') : t('tabPendingCount', { n: pendingCount })}
-            </TabsTrigger>
-            <TabsTrigger value="approved">{t('tabApproved')}</TabsTrigger>
-            <TabsTrigger value="rejected">{t('tabRejected')}</TabsTrigger>
-            <TabsTrigger value="all">{t('tabAll')}</TabsTrigger>
-            <TabsTrigger value="registrations">
+            </TabLink>
+            <TabLink value="approved" to={tabHref('approved')}>
+              {t('tabApproved')}
+            </TabLink>
+            <TabLink value="rejected" to={tabHref('rejected')}>
+              {t('tabRejected')}
+            </TabLink>
+            <TabLink value="all" to={tabHref('all')}>
+              {t('tabAll')}
+            </TabLink>
+            <TabLink value="registrations" to={tabHref('registrations')}>
               {registrationsCount === undefined
                 ? t('tabRegistrations')
                 : t('tabRegistrationsCount', { n: registrationsCount })}
-            </TabsTrigger>
+            </TabLink>
           </TabsList>
           {isClaimsTab ? (
             <div className="relative w-full md:max-w-sm">

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, PenLine, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { RestaurantDetail } from '@/shared/schemas/restaurant.schema';
 import { Button } from '@/web/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
 import { FavouriteButton } from '@/web/features/favourites/components/favourite-button';
 import { OpeningHoursCard } from '@/web/features/hours/components/opening-hours-card';
 import { formatTime12 } from '@/web/features/hours/format-hours';
@@ -30,7 +30,7 @@ import { paths } from '@/web/lib/paths';
 import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
-import { useHasMounted } from '@/web/lib/use-has-mounted';
+import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
 import { ActionFailureAlert } from '@/web/lib/action-result';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
@@ -122,13 +122,12 @@ function RestaurantPage({
 }) {
   const { t } = useTranslation('restaurants');
   const { t: tHours } = useTranslation('hours');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
   const gate = useAuthGate();
   const share = useShareRestaurant();
   const { currency, reservationDate } = useLoaderData<typeof loader>();
-  const hasMounted = useHasMounted();
 
   const requested = params.get('tab');
   const tab: Tab =
@@ -143,36 +142,14 @@ function RestaurantPage({
 
   // The reviews tab keeps the page of reviews the address names; the other tabs drop it.
   const hrefOf = (value: Tab) => tabHref(params, value, value === 'reviews' ? params.get('cursor') : null);
-  // Radix asks for a tab on the press and again on the focus that follows it: one navigation is enough.
-  const lastAsked = useRef<string | null>(null);
-  useEffect(() => {
-    lastAsked.current = null;
-  }, [location.search]);
-  const selectTab = (value: string) => {
-    const next = TABS.find((known) => known === value);
-    if (!next) return;
-    const href = hrefOf(next);
-    if (href === lastAsked.current) return;
-    lastAsked.current = href;
-    setParams(new URLSearchParams(href), { replace: true, preventScrollReset: true });
-  };
-  // Links, so a tab also opens before or without the page's scripts (a page load, or a new browser tab).
-  // Once the page is live, Radix changes the tab (mouse and keyboard alike) and a plain click on the link
-  // asks nothing more.
+  const selectTab = useTabNavigation((value) => {
+    const tab = TABS.find((known) => known === value);
+    return tab ? hrefOf(tab) : null;
+  });
   const tabLink = (value: Tab, label: string) => (
-    <TabsTrigger value={value} asChild>
-      <Link
-        to={hrefOf(value)}
-        replace
-        preventScrollReset
-        onClick={(event) => {
-          const plain = !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-          if (hasMounted && plain) event.preventDefault();
-        }}
-      >
-        {label}
-      </Link>
-    </TabsTrigger>
+    <TabLink value={value} to={hrefOf(value)}>
+      {label}
+    </TabLink>
   );
 
   // Links, so they work before and without the page's scripts (the pages they open guard themselves);
