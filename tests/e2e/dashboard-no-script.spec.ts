@@ -131,6 +131,16 @@ test.describe('owner and admin pages without JavaScript', () => {
     await expect(page.getByTestId('owner-reservation').filter({ hasText: guestName })).toContainText(
       'Confirmed',
     );
+
+    // The filters are links: the confirmed request is under Confirmed, not under Pending.
+    const filters = page.getByRole('navigation', { name: 'Show requests' });
+    await filters.getByRole('link', { name: 'Pending' }).click();
+    await expect(page).toHaveURL(/\/owner\/reservations\?filter=pending$/);
+    await expect(filters.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('owner-reservation').filter({ hasText: guestName })).toHaveCount(0);
+    await filters.getByRole('link', { name: 'Confirmed' }).click();
+    await expect(page).toHaveURL(/\/owner\/reservations\?filter=confirmed$/);
+    await expect(page.getByTestId('owner-reservation').filter({ hasText: guestName })).toBeVisible();
     await context.close();
     await Promise.all([owner.dispose(), guest.dispose()]);
   });

@@ -74,6 +74,29 @@ describe('owner pages drawn with their data', () => {
     expect(html).toContain('name="description" content="Requests from diners, to confirm or decline."');
   });
 
+  it('/owner/reservations filters by links, each filter’s address drawn with its requests', async () => {
+    const upcoming = drawn((await page('/owner/reservations', 'ownerX')).body);
+    const filters = [...upcoming.matchAll(/<a[^>]*href="(\/owner\/reservations[^"]*)"[^>]*>(\w+)<\/a>/g)].map(
+      (m) => [m[1], m[2], m[0].includes('aria-current="true"')],
+    );
+    expect(filters).toEqual([
+      ['/owner/reservations', 'Upcoming', true],
+      ['/owner/reservations?filter=pending', 'Pending', false],
+      ['/owner/reservations?filter=confirmed', 'Confirmed', false],
+      ['/owner/reservations?filter=declined', 'Declined', false],
+      ['/owner/reservations?filter=past', 'Past', false],
+    ]);
+    const pending = drawn((await page('/owner/reservations?filter=pending', 'ownerX')).body);
+    expect(pending).toMatch(/aria-current="true"[^>]*>Pending</);
+    expect(pending).toContain('data-testid="owner-reservation"');
+    const declined = drawn((await page('/owner/reservations?filter=declined', 'ownerX')).body);
+    expect(declined).not.toContain('data-testid="owner-reservation"');
+    // An unknown filter is the upcoming requests, never a 500.
+    const unknown = await page('/owner/reservations?filter=everything', 'ownerX');
+    expect(unknown.statusCode).toBe(200);
+    expect(drawn(unknown.body)).toMatch(/aria-current="true"[^>]*>Upcoming</);
+  });
+
   it("another owner sees only their own restaurant, never X's requests", async () => {
     const html = drawn((await page('/owner/reservations', 'ownerY')).body);
     expect(html).toContain('Matrix Y Grill');

@@ -70,6 +70,7 @@ import { exchangeRateQueryOptions } from '@/web/features/menu/api/exchange-rate'
 import { ownerMenuQueryOptions } from '@/web/features/menu/api/get-owner-menu';
 import { moderationKeys } from '@/web/features/moderation/api/moderation-keys';
 import { readOwnerReviewFilter } from '@/web/features/moderation/lib/owner-review-filter';
+import { readOwnerReservationFilter } from '@/web/features/reservations/lib/owner-reservation-filter';
 import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { ownerRestaurantQueryOptions } from '@/web/features/owner/api/get-owner-restaurant';
 import { ownerRestaurantsQueryKey } from '@/web/features/owner/api/get-owner-restaurants';
@@ -121,19 +122,20 @@ async function ownerPage(
 /** /owner/* layout: the restaurant selector's list. */
 export const getOwnerLayoutData = (context: PageContext) => ownerPage(context, () => Promise.resolve([]));
 
-/** /owner/reservations: counts, next arrivals, the upcoming requests and the settings. */
-export const getOwnerReservationsData = (context: PageContext) =>
+/** /owner/reservations: counts, next arrivals, the requests of the address's filter and the settings. */
+export const getOwnerReservationsData = (request: Request, context: PageContext) =>
   ownerPage(context, async (id, user) => {
     const db = getDb(context);
     const clock = getClock(context);
+    const filter = readOwnerReservationFilter(new URL(request.url).searchParams);
     const [summary, list, settings] = await Promise.all([
       reservations.getOwnerSummary(db, user, id, clock),
-      reservations.listOwnerReservations(db, user, id, 'upcoming', clock),
+      reservations.listOwnerReservations(db, user, id, filter, clock),
       reservations.getOwnerSettings(db, user, id),
     ]);
     return [
       [reservationSummaryQueryOptions(id).queryKey, asSent(reservationSummarySchema, summary)],
-      [ownerReservationsQueryOptions(id, 'upcoming').queryKey, asSent(ownerReservationsSchema, list)],
+      [ownerReservationsQueryOptions(id, filter).queryKey, asSent(ownerReservationsSchema, list)],
       [reservationSettingsQueryOptions(id).queryKey, asSent(reservationSettingsSchema, settings)],
     ];
   });

@@ -12,14 +12,18 @@ import { ownerReservationsAction } from '../../lib/dashboard-actions.server';
 import { getOwnerReservationsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import type { Route } from './+types/reservations';
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await getOwnerReservationsData(context)),
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getOwnerReservationsData(request, context)),
   head: privateHead(context, 'owner:reservationsTitle', 'owner:reservationsSubtitle'),
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+// The filter is in the query string: with scripts, the list's own query fetches what changed.
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** Confirm or decline sent as a form (before or without the page's scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => ownerReservationsAction(request, context);

@@ -1,6 +1,6 @@
 import { Check, Loader2, Users, X } from 'lucide-react';
 import { useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ReservationStatus } from '@/shared/domain/reservations';
 import {
@@ -22,6 +22,8 @@ import { toApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { formatCalendarDate } from '@/web/lib/format-date';
 import { paths } from '@/web/lib/paths';
+import { listAddress } from '@/web/lib/link-params';
+import { readOwnerReservationFilter } from '../lib/owner-reservation-filter';
 import { useAnswerReservation, useOwnerReservations, useReservationSummary } from '../api/owner-reservations';
 import { translateReservationError } from '../reservation-messages';
 import { ReservationSettingsCard } from './reservation-settings-form';
@@ -53,7 +55,9 @@ export const statusKeys: Record<ReservationStatus, string> = {
  */
 export function OwnerReservations({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('reservations');
-  const [filter, setFilter] = useState<OwnerReservationFilter>('upcoming');
+  // The filter is in the address (`?filter=`), as links, so it works before and without the scripts.
+  const [params] = useSearchParams();
+  const filter = readOwnerReservationFilter(params);
   const summary = useReservationSummary(restaurantId);
   const list = useOwnerReservations(restaurantId, filter);
   const [answering, setAnswering] = useState<{
@@ -98,13 +102,15 @@ export function OwnerReservations({ restaurantId }: { restaurantId: string }) {
       <Card>
         <CardHeader>
           <CardTitle>{t('requestsTitle')}</CardTitle>
-          <div role="group" aria-label={t('filtersLabel')} className="mt-2 flex flex-wrap gap-2">
+          <nav aria-label={t('filtersLabel')} className="mt-2 flex flex-wrap gap-2">
             {ownerReservationFilters.map((name) => (
-              <button
+              <Link
                 key={name}
-                type="button"
-                aria-pressed={filter === name}
-                onClick={() => setFilter(name)}
+                to={listAddress(paths.owner.reservations(), params, null, {
+                  filter: name === 'upcoming' ? null : name,
+                })}
+                preventScrollReset
+                aria-current={filter === name ? 'true' : undefined}
                 className={cn(
                   'rounded-full border px-3 py-1 text-sm font-medium',
                   filter === name
@@ -113,9 +119,9 @@ export function OwnerReservations({ restaurantId }: { restaurantId: string }) {
                 )}
               >
                 {t(filterKeys[name])}
-              </button>
+              </Link>
             ))}
-          </div>
+          </nav>
         </CardHeader>
         <CardContent className="overflow-x-auto">
           {list.isPending ? (
