@@ -204,6 +204,14 @@ test.describe('owner and admin pages without JavaScript', () => {
     await item.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/reports\?notice=moderation-hidden$/);
     await expect(page.getByRole('status').filter({ hasText: 'Hidden' })).toBeVisible();
+    // The statuses are links and the order a GET form: the hidden review is under Hidden.
+    await page.getByTestId('queue-status-hidden').click();
+    await expect(page).toHaveURL(/\/admin\/reports\?status=hidden$/);
+    await expect(page.getByTestId('queue-item').filter({ hasText: text })).toBeVisible();
+    await page.getByLabel('Order').selectOption('most-reported');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\?status=hidden&sort=most-reported$/);
+    await expect(page.getByTestId('queue-item').filter({ hasText: text })).toBeVisible();
 
     const reviews = await owner.get(`/api/restaurants/${restaurant.id}/reviews`);
     expect(await reviews.text()).not.toContain(text);

@@ -214,6 +214,26 @@ describe('admin pages drawn with their data', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
+  it('/admin/reports: the statuses are links and the order a GET form, each view drawn by the loader', async () => {
+    const tag = (html: string, testId: string) =>
+      new RegExp(`<a[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? '';
+    const open = drawn((await page('/admin/reports', 'admin')).body);
+    expect(tag(open, 'queue-status-open')).toContain('href="/admin/reports"');
+    expect(tag(open, 'queue-status-open')).toContain('aria-current="true"');
+    expect(tag(open, 'queue-status-hidden')).toContain('href="/admin/reports?status=hidden"');
+    expect(open).toMatch(/<form[^>]*action="\/admin\/reports" method="get">[\s\S]*?<select[^>]*name="sort"/);
+    expect(open).toContain('>Apply</button>');
+    const hidden = drawn((await page('/admin/reports?status=hidden&sort=most-reported', 'admin')).body);
+    expect(tag(hidden, 'queue-status-hidden')).toContain('aria-current="true"');
+    expect(hidden).toContain('<input type="hidden" name="status" value="hidden"/>');
+    expect(hidden).toMatch(/<option value="most-reported" selected="">/);
+    // Nothing is hidden yet: the reported review is under the open reports only.
+    expect(hidden).not.toContain('Matrix review by A');
+    const unknown = await page('/admin/reports?status=everything&sort=random', 'admin');
+    expect(unknown.statusCode).toBe(200);
+    expect(drawn(unknown.body)).toContain('Matrix review by A');
+  });
+
   it('/admin/claim-requests, /admin/dashboard and /admin/settings', async () => {
     expect(drawn((await page('/admin/claim-requests', 'admin')).body)).toContain('Matrix Z Cafe');
     expect(drawn((await page('/admin/dashboard', 'admin')).body)).toContain('Matrix Z Cafe');

@@ -70,6 +70,7 @@ import { exchangeRateQueryOptions } from '@/web/features/menu/api/exchange-rate'
 import { ownerMenuQueryOptions } from '@/web/features/menu/api/get-owner-menu';
 import { moderationKeys } from '@/web/features/moderation/api/moderation-keys';
 import { readOwnerReviewFilter } from '@/web/features/moderation/lib/owner-review-filter';
+import { readQueueView } from '@/web/features/moderation/lib/queue-filter';
 import { readOwnerReservationFilter } from '@/web/features/reservations/lib/owner-reservation-filter';
 import { readPageCursor } from '@/web/features/reviews/lib/review-filters';
 import { ownerRestaurantQueryOptions } from '@/web/features/owner/api/get-owner-restaurant';
@@ -281,15 +282,16 @@ export const getAdminSettingsData = (context: PageContext) =>
   ]);
 
 /** /admin/reports: the open reports, newest first, and the first page of the audit log. */
-export const getAdminReportsData = (context: PageContext) =>
+export const getAdminReportsData = (request: Request, context: PageContext) =>
   adminPage(context, async () => {
     const db = getDb(context);
+    const view = readQueueView(new URL(request.url).searchParams);
     const [queue, log] = await Promise.all([
-      moderation.getQueue(db, moderationQueueQuerySchema.parse({})),
+      moderation.getQueue(db, moderationQueueQuerySchema.parse(view)),
       moderation.getLog(db, moderationLogQuerySchema.parse({})),
     ]);
     return [
-      [moderationKeys.queue('open', 'newest'), asSent(moderationQueueSchema, queue)],
+      [moderationKeys.queue(view.status, view.sort), asSent(moderationQueueSchema, queue)],
       [moderationKeys.log(), firstPage(asSent(moderationLogPageSchema, log))],
     ];
   });

@@ -9,14 +9,18 @@ import { adminReportsAction } from '../../lib/dashboard-actions.server';
 import { getAdminReportsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import type { Route } from './+types/reports';
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await getAdminReportsData(context)),
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getAdminReportsData(request, context)),
   head: privateHead(context, 'moderation:reportsTitle', 'moderation:reportsSubtitle'),
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+// The queue's view is in the query string: with scripts, the queue's own query fetches what changed.
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** Hide, restore and dismiss sent as forms (before or without the page's scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => adminReportsAction(request, context);

@@ -1,6 +1,6 @@
 import { EyeOff, Stamp, UserSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import type { ModerationAction } from '@/shared/domain/moderation';
 import type { ModerationItem } from '@/shared/schemas/moderation.schema';
@@ -12,6 +12,9 @@ import { Input, Label, NativeSelect } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { paths } from '@/web/lib/paths';
+import { listAddress } from '@/web/lib/link-params';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
+import { readQueueView } from '../lib/queue-filter';
 import { useErrorText } from '@/web/lib/use-error-text';
 import {
   useModerateItem,
@@ -23,41 +26,65 @@ import {
 } from '../api/admin-moderation';
 import { useModerationDate } from '../use-moderation-date';
 
-/** /admin/reports: items with open reports, newest or most reported first, with hide, restore and dismiss. */
+/**
+ * /admin/reports: items with open reports, newest or most reported first, with hide, restore and dismiss.
+ * The view is in the address (`?status=hidden&sort=most-reported`): the statuses are links and the order
+ * a GET form, so both work before and without the page's scripts.
+ */
 export function ModerationQueue() {
   const { t } = useTranslation('moderation');
-  const [status, setStatus] = useState<QueueStatus>('open');
-  const [sort, setSort] = useState<QueueSort>('newest');
+  const [params, setParams] = useSearchParams();
+  const hasMounted = useHasMounted();
+  const { status, sort } = readQueueView(params);
   const queue = useModerationQueue(status, sort);
+  const viewAddress = (changes: { status?: QueueStatus; sort?: QueueSort }) => {
+    const next = { status, sort, ...changes };
+    return listAddress(paths.admin.reports(), params, null, {
+      status: next.status === 'open' ? null : next.status,
+      sort: next.sort === 'newest' ? null : next.sort,
+    });
+  };
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('statusLabel')} className="flex gap-2">
+      <nav aria-label={t('statusLabel')} className="flex gap-2">
         {(['open', 'hidden'] as const).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={status === value ? 'primary' : 'outline'}
-            aria-pressed={status === value}
-            onClick={() => setStatus(value)}
-            data-testid={`queue-status-${value}`}
-          >
-            {value === 'open' ? t('statusOpen') : t('statusHidden')}
+          <Button key={value} asChild size="sm" variant={status === value ? 'primary' : 'outline'}>
+            <Link
+              to={viewAddress({ status: value })}
+              preventScrollReset
+              aria-current={status === value ? 'true' : undefined}
+              data-testid={`queue-status-${value}`}
+            >
+              {value === 'open' ? t('statusOpen') : t('statusHidden')}
+            </Link>
           </Button>
         ))}
-      </div>
-      <div className="flex items-center gap-2">
+      </nav>
+      <form method="get" action={paths.admin.reports()} className="flex items-center gap-2">
+        {status === 'open' ? null : <input type="hidden" name="status" value={status} />}
         <Label htmlFor="queue-sort">{t('sortLabel')}</Label>
         <NativeSelect
           id="queue-sort"
+          name="sort"
           value={sort}
-          onChange={(event) => setSort(event.target.value === 'most-reported' ? 'most-reported' : 'newest')}
+          onChange={(event) => {
+            const next = event.target.value === 'most-reported' ? 'most-reported' : 'newest';
+            setParams(new URLSearchParams(viewAddress({ sort: next }).split('?')[1] ?? ''), {
+              preventScrollReset: true,
+            });
+          }}
           className="w-auto"
         >
           <option value="newest">{t('sortNewest')}</option>
           <option value="most-reported">{t('sortMostReported')}</option>
         </NativeSelect>
-      </div>
+        {hasMounted ? null : (
+          <Button type="submit" size="sm" variant="outline">
+            {t('sortApply')}
+          </Button>
+        )}
+      </form>
       {queue.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           {[0, 1].map((i) => (
