@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, verifyEmail, type TestContext } from '../support/test-app';
 
@@ -6,6 +8,10 @@ import { createTestApp, verifyEmail, type TestContext } from '../support/test-ap
  * The /auth page's action over a real socket (forms posted without scripts): the same services, limits
  * and messages as the API, and a redirect carrying the session cookies after a sign-in.
  */
+const authKm = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../src/web/i18n/locales/km/auth.json'), 'utf8'),
+) as Record<string, string>;
+
 let ctx: TestContext;
 let base: string;
 
@@ -80,5 +86,25 @@ describe('/auth without scripts', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const waiting = await post('/auth', { intent: 'signin', email: 'nobody@example.com', password: 'again' });
     expect(await waiting.text()).toContain('Too many failed sign-ins');
+  }, 60_000);
+});
+
+describe('"Continue with Google" without Google keys', () => {
+  it('comes back to /auth saying Google is not set up, in the visitor’s language', async () => {
+    const start = await fetch(`${base}/auth`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=km' },
+      body: 'intent=google&isRestaurantOwner=false',
+    });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe('/auth?notice=google-not-configured');
+    expect(start.headers.getSetCookie()).toEqual([]);
+    const back = await fetch(`${base}/auth?notice=google-not-configured`, { headers: { cookie: 'lang=km' } });
+    const noscript = [...(await back.text()).matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
+      .map((m) => m[1])
+      .join('');
+    expect(noscript).toContain(authKm.googleErrorTitle);
+    expect(noscript).toContain(authKm.googleNotConfigured);
   }, 60_000);
 });

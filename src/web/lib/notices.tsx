@@ -108,6 +108,18 @@ const NOTICES = {
   'moderation-hidden': { tone: 'success', title: ['moderation', 'done_hide'] },
   'moderation-restored': { tone: 'success', title: ['moderation', 'done_restore'] },
   'moderation-dismissed': { tone: 'success', title: ['moderation', 'done_dismiss'] },
+  // Google sign-in sent as a form, and the owner role a Google sign-up asked for.
+  'google-not-configured': {
+    tone: 'error',
+    title: ['auth', 'googleErrorTitle'],
+    description: ['auth', 'googleNotConfigured'],
+  },
+  'role-updated': { tone: 'success', title: ['auth', 'roleUpdatedTitle'] },
+  'role-update-failed': {
+    tone: 'error',
+    title: ['auth', 'roleUpdateFailedTitle'],
+    description: ['auth', 'roleUpdateFailedDescription'],
+  },
   // Account recovery and settings.
   'password-reset': {
     tone: 'success',

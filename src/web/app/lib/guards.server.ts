@@ -46,13 +46,13 @@ export async function requireAdmin(request: Request, context: PageContext): Prom
 
 /**
  * /auth for someone already signed in: on to where they were going, or their role's home. A Google
- * sign-up coming back to switch to the owner role stays, so the page can make the switch first.
+ * sign-up coming back to switch a diner to the owner role stays, so the page can make the switch first.
  */
 export async function redirectSignedIn(request: Request, context: PageContext): Promise<null> {
   const url = new URL(request.url);
-  if (url.searchParams.get('is_restaurant_owner') === 'true') return null;
   const me = await getVisitor(context);
   if (!me) return null;
+  if (url.searchParams.get('is_restaurant_owner') === 'true' && me.role === 'user') return null;
   throw redirect(getSafeReturnTo(url.searchParams.get('returnTo')) ?? getHomeForRole(me.role));
 }
 

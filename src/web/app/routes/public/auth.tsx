@@ -77,7 +77,8 @@ export default function Component() {
   const { data: me, isLoading: isMeLoading } = useMe();
   const isSigningIn = useIsMutating({ mutationKey: ['auth', 'sign-in'] }) > 0;
   const isBusy = useIsMutating({ mutationKey: ['auth'] }) > 0;
-  const roleSwitch = useOwnerRoleSwitch(me, searchParams.get('is_restaurant_owner') === 'true');
+  const wantsOwnerRole = searchParams.get('is_restaurant_owner') === 'true';
+  const roleSwitch = useOwnerRoleSwitch(me, wantsOwnerRole);
 
   const errors = searchParams.getAll('error');
   const hasGoogleError = errors.includes('google');
@@ -121,10 +122,13 @@ export default function Component() {
 
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-8">
         {isWaiting ? (
-          <div className="flex flex-1 items-center justify-center" role="status">
-            <LoaderCircle className="h-8 w-8 animate-spin text-brand-600" aria-hidden="true" />
-            <span className="sr-only">{t('loading')}</span>
-          </div>
+          <>
+            <div className="flex flex-1 items-center justify-center" role="status">
+              <LoaderCircle className="h-8 w-8 animate-spin text-brand-600" aria-hidden="true" />
+              <span className="sr-only">{t('loading')}</span>
+            </div>
+            {me && wantsOwnerRole ? <OwnerRoleWithoutScripts /> : null}
+          </>
         ) : (
           <Card>
             <CardHeader className="items-center gap-2 pt-8 text-center">
@@ -141,6 +145,16 @@ export default function Component() {
             </CardHeader>
 
             <CardContent className="flex flex-col gap-5">
+              {hasGoogleError ? (
+                // With scripts the failure is a toast (above); without them, this line.
+                <noscript>
+                  {import.meta.env.SSR ? (
+                    <AuthNotice tone="error" icon={CircleAlert} title={t('googleErrorTitle')} isUrgent>
+                      {t('googleErrorDescription')}
+                    </AuthNotice>
+                  ) : null}
+                </noscript>
+              ) : null}
               {isVerifiedReturn && !hasVerifyError ? (
                 <AuthNotice tone="success" icon={CircleCheck} title={t('verifiedTitle')}>
                   {t('verifiedDescription')}
@@ -232,5 +246,27 @@ export default function Component() {
         )}
       </main>
     </div>
+  );
+}
+
+/**
+ * A Google sign-up that asked for the owner role, back on /auth without scripts (the page's script
+ * switches the role itself): one button that does it (the action's intent `owner-role`). Inside
+ * `<noscript>`, drawn by the server only.
+ */
+function OwnerRoleWithoutScripts() {
+  const { t } = useTranslation('auth');
+  return (
+    <noscript>
+      {import.meta.env.SSR ? (
+        <form method="post" className="flex flex-col items-center gap-3 text-center">
+          <input type="hidden" name="intent" value="owner-role" />
+          <p className="text-slate-700">{t('ownerRolePrompt')}</p>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+            {t('ownerRoleContinue')}
+          </button>
+        </form>
+      ) : null}
+    </noscript>
   );
 }

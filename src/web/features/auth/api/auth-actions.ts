@@ -4,6 +4,8 @@ import { apiFetch } from '@/web/lib/api-client';
 import { meQueryKey, meQueryOptions } from '@/web/lib/session';
 
 export const VERIFIED_CALLBACK = '/auth?verified=1';
+/** Where a Google sign-in that failed comes back to (the page reports it). */
+export const GOOGLE_ERROR_CALLBACK = '/auth?error=google';
 
 /** `altcha`: the solved proof-of-work check, when the server asked for one (CHALLENGE_REQUIRED). */
 export type SignInRequest = SignInInput & { altcha?: string };
@@ -20,20 +22,27 @@ export function signUpWithEmail(input: SignUpInput) {
 }
 
 /**
- * Starts Google sign-in; the browser leaves for Google and comes back to /auth. better-auth's generic
- * OAuth providers go through the core social endpoint (there is no /sign-in/oauth2 in better-auth 1.7).
+ * What starts Google sign-in at better-auth's core social endpoint (generic OAuth providers go through
+ * it; there is no /sign-in/oauth2 in better-auth 1.7): back to /auth afterwards, which switches the role
+ * the person asked for. Sent by the button's script, and by the /auth page's action for the form
+ * posted without scripts (app/lib/auth.server.ts).
  */
-export async function signInWithGoogle(isRestaurantOwner: boolean) {
+export function googleSignInBody(isRestaurantOwner: boolean) {
   const callbackURL = `/auth?is_restaurant_owner=${isRestaurantOwner ? 'true' : 'false'}`;
+  return {
+    provider: 'google',
+    callbackURL,
+    errorCallbackURL: GOOGLE_ERROR_CALLBACK,
+    newUserCallbackURL: callbackURL,
+    disableRedirect: true,
+  };
+}
+
+/** Starts Google sign-in; the browser leaves for Google and comes back to /auth. */
+export async function signInWithGoogle(isRestaurantOwner: boolean) {
   const result = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: {
-      provider: 'google',
-      callbackURL,
-      errorCallbackURL: '/auth?error=google',
-      newUserCallbackURL: callbackURL,
-      disableRedirect: true,
-    },
+    body: googleSignInBody(isRestaurantOwner),
   });
   if (result.url) window.location.assign(result.url);
 }

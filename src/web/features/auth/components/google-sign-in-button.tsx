@@ -1,6 +1,8 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/components/ui/button';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useGoogleSignIn } from '../api/auth-actions';
 import { useAppConfig } from '../api/get-app-config';
 import { describeError } from '@/web/lib/error-text';
@@ -31,7 +33,9 @@ function GoogleLogo() {
 
 /**
  * 'Continue with Google'. It stays visible when the server has no Google keys and then explains why
- * it cannot be used, so the page looks the same everywhere.
+ * it cannot be used, so the page looks the same everywhere. A form posted to the /auth page's action
+ * (intent `google`), so a tap before or without the scripts also leaves for Google; with scripts the
+ * button asks the API and the browser follows its answer.
  */
 export function GoogleSignInButton({
   isRestaurantOwner,
@@ -41,10 +45,12 @@ export function GoogleSignInButton({
   isDisabled: boolean;
 }) {
   const { t } = useTranslation('auth');
+  const hasMounted = useHasMounted();
   const { data: config, isLoading } = useAppConfig();
   const google = useGoogleSignIn();
 
-  const onClick = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!config?.googleEnabled) {
       toast.error(t('googleErrorTitle'), { description: t('googleNotConfigured') });
       return;
@@ -58,15 +64,20 @@ export function GoogleSignInButton({
   };
 
   return (
-    <Button
-      variant="outline"
-      className="w-full"
-      onClick={onClick}
-      // Stays disabled after success: the browser is on its way to Google.
-      disabled={isDisabled || isLoading || google.isPending || google.isSuccess}
-    >
-      <GoogleLogo />
-      {t('continueWithGoogle')}
-    </Button>
+    <form method="post" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="google" />
+      <input type="hidden" name="isRestaurantOwner" value={isRestaurantOwner ? 'true' : 'false'} />
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full"
+        // Enabled until the page has mounted (the form works without scripts); stays disabled after
+        // success: the browser is on its way to Google.
+        disabled={hasMounted && (isDisabled || isLoading || google.isPending || google.isSuccess)}
+      >
+        <GoogleLogo />
+        {t('continueWithGoogle')}
+      </Button>
+    </form>
   );
 }
