@@ -57,3 +57,18 @@ test('sign in without JavaScript goes back where the visitor was going', async (
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/my-reviews$/);
 });
+
+test('"Continue with Google" is a form: without Google keys the page says so', async ({ page }) => {
+  await page.goto('/auth?owner=true');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/auth\?notice=google-not-configured$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in is not set up' })).toBeVisible();
+});
+
+test('a failed Google sign-in coming back is said without JavaScript', async ({ page }) => {
+  await page.goto('/auth?error=google&error=state_mismatch');
+  // getByText does not look inside <noscript>; the role query finds what the browser drew from it.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'An error occurred while signing in with Google' }),
+  ).toBeVisible();
+});

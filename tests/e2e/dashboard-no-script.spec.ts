@@ -345,3 +345,59 @@ test('the owner uploads a cover on /owner/details as a form, and it shows on the
   await context.close();
   await owner.dispose();
 });
+
+test.describe('a diner’s own reviews without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('My Reviews edits a review and deletes it through forms drawn for the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const api = await apiAs(baseURL!, demoAccounts.diner);
+    const options = (await (await api.get('/api/restaurants/options')).json()) as {
+      items: Array<{ id: string }>;
+    };
+    const text = `Own review to edit without scripts ${Date.now()}`;
+    await postReview(api, options.items[1]!.id, text);
+    await api.dispose();
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.diner);
+    await page.goto('/my-reviews');
+    const card = page.getByTestId('review-card').filter({ hasText: text });
+    await expect(card).toBeVisible();
+
+    // Edit opens its form under the card; an emptied text is refused with its message, nothing saved.
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/my-reviews\?edit=/);
+    const form = page.getByTestId('edit-review-inline');
+    await expect(form.getByLabel('Your review')).toHaveValue(text);
+    await form.getByLabel('Your review').fill('');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please write your review before submitting.')).toBeVisible();
+    await expect(page.getByTestId('review-card').filter({ hasText: text })).toBeVisible();
+
+    const edited = `${text}: edited, the soup was cold`;
+    await form.getByLabel('Your review').fill(edited);
+    await form.locator('label').filter({ hasText: '3 stars' }).click();
+    await form.getByRole('switch', { name: 'Spey review' }).check();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/my-reviews\?notice=review-updated$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Review updated' })).toBeVisible();
+    const editedCard = page.getByTestId('review-card').filter({ hasText: edited });
+    await expect(editedCard.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
+    await expect(editedCard.getByText('Spey', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('edit-review-inline')).toHaveCount(0);
+
+    // Delete asks first; Cancel leaves it, the confirmation deletes it.
+    await editedCard.getByRole('link', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/my-reviews\?delete=/);
+    await page.getByTestId('delete-review-inline').getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/my-reviews$/);
+    await editedCard.getByRole('link', { name: 'Delete' }).click();
+    await page.getByTestId('delete-review-inline').getByRole('button', { name: 'Delete review' }).click();
+    await expect(page).toHaveURL(/\/my-reviews\?notice=review-deleted$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Review deleted' })).toBeVisible();
+    await expect(page.getByTestId('review-card').filter({ hasText: text })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -855,6 +855,28 @@ const pageCases: PageCase[] = [
   },
   {
     method: 'POST',
+    url: '/my-reviews',
+    note: "the edit of dinerA's Spey review of Y",
+    form: (f) => ({
+      intent: 'edit-review',
+      reviewId: f.speyReviewA,
+      rating: '3',
+      content: 'Edited from the page form',
+      isSpey: 'on',
+    }),
+    // The API finds no such review of theirs for anyone but its author.
+    expect: {
+      ...ownPage,
+      anonymous: 'auth',
+      dinerA: 'done',
+      dinerB: 404,
+      ownerX: 404,
+      ownerY: 404,
+      admin: 404,
+    },
+  },
+  {
+    method: 'POST',
     url: '/admin/reports',
     note: "dismiss the reports of dinerA's review of X",
     form: (f) => ({ intent: 'moderate', target: 'review', id: f.reviewA, action: 'dismiss' }),

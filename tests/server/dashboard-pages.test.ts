@@ -569,3 +569,149 @@ describe('forms without scripts', () => {
     expect(await statusOf(f.reservationA2)).toBe('pending');
   });
 });
+
+describe('/my-reviews: Edit and Delete without scripts', () => {
+  const reviewsText = catalogue('en', 'reviews');
+  const errorsText = catalogue('en', 'errors');
+  const rowOf = async (id: string) =>
+    (
+      await queryRows<{ rating: number; comment: string; is_spey: boolean; visit_date: string | null }>(
+        ctx.db,
+        sql`SELECT rating, comment, spey_friendly AS is_spey, visit_date::text FROM reviews WHERE id = ${id}`,
+      )
+    )[0];
+  const restaurantW = async () =>
+    (
+      await queryRows<{ rating_sum: number; review_count: number }>(
+        ctx.db,
+        sql`SELECT rating_sum, review_count FROM restaurants WHERE id = ${f.restaurantW}`,
+      )
+    )[0]!;
+  let reviewId = '';
+
+  beforeAll(async () => {
+    const posted = await request(ctx, {
+      method: 'POST',
+      url: '/api/reviews',
+      cookie: f.actors.dinerA.cookie,
+      payload: {
+        restaurantId: f.restaurantW,
+        rating: 4,
+        content: 'Edit me without scripts please',
+        isSpey: false,
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    reviewId = String((posted.json() as { id: string }).id);
+  });
+
+  it('Edit and Delete are links to the page’s address, which draws the form under the card', async () => {
+    const list = drawn((await page('/my-reviews', 'dinerA')).body);
+    expect(list).toContain(`href="/my-reviews?edit=${reviewId}"`);
+    expect(list).toContain(`href="/my-reviews?delete=${reviewId}"`);
+    expect(list).not.toContain('data-testid="edit-review-inline"');
+
+    const edit = drawn((await page(`/my-reviews?edit=${reviewId}`, 'dinerA')).body);
+    expect(edit).toContain('data-testid="edit-review-inline"');
+    expect(edit).toMatch(/<button type="submit"[^>]*value="edit-review" name="intent"/);
+    expect(edit).toContain('Edit me without scripts please</textarea>');
+    expect(edit).toMatch(/name="rating" checked="" value="4"/);
+    expect(edit).toContain(`href="/my-reviews"`);
+
+    const remove = drawn((await page(`/my-reviews?delete=${reviewId}`, 'dinerA')).body);
+    expect(remove).toContain('data-testid="delete-review-inline"');
+    expect(remove).toContain(reviewsText.deleteDescription);
+    // Another diner's address with the id draws nothing of it.
+    expect(drawn((await page(`/my-reviews?edit=${reviewId}`, 'dinerB')).body)).not.toContain(
+      'data-testid="edit-review-inline"',
+    );
+  });
+
+  it('a refused edit comes back with its message and what was typed, and changes nothing', async () => {
+    const before = await rowOf(reviewId);
+    const refused = await post(`/my-reviews?edit=${reviewId}`, 'dinerA', {
+      intent: 'edit-review',
+      reviewId,
+      rating: '',
+      content: 'Typed text kept after a refusal',
+      visitDate: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    const html = drawn(refused.body);
+    expect(html).toContain('data-testid="edit-review-inline"');
+    expect(html).toContain('Typed text kept after a refusal</textarea>');
+    expect(html).toContain(errorsText['review.ratingRange']);
+
+    const empty = await post(`/my-reviews?edit=${reviewId}`, 'dinerA', {
+      intent: 'edit-review',
+      reviewId,
+      rating: '5',
+      content: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(drawn(empty.body)).toContain(errorsText['review.contentRequired']);
+    expect(drawn(empty.body)).toMatch(/name="rating" checked="" value="5"/);
+
+    const future = await post(`/my-reviews?edit=${reviewId}`, 'dinerA', {
+      intent: 'edit-review',
+      reviewId,
+      rating: '5',
+      content: 'A long enough text for the rule',
+      visitDate: '2999-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(drawn(future.body)).toContain(errorsText['review.visitDateFuture']);
+    expect(await rowOf(reviewId)).toEqual(before);
+  });
+
+  it('another diner cannot edit or delete it through the form', async () => {
+    const before = await rowOf(reviewId);
+    const edit = await post('/my-reviews', 'dinerB', {
+      intent: 'edit-review',
+      reviewId,
+      rating: '1',
+      content: 'Written by someone else entirely',
+    });
+    expect(edit.statusCode).toBe(404);
+    const remove = await post('/my-reviews', 'dinerB', { intent: 'delete-review', reviewId });
+    expect(remove.statusCode).toBe(404);
+    const signedOut = await post('/my-reviews', 'anonymous', { intent: 'delete-review', reviewId });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?returnTo=/);
+    expect(await rowOf(reviewId)).toEqual(before);
+  });
+
+  it('saves an edit and deletes, back on the list with the notice, the aggregates kept exact', async () => {
+    const saved = await post(`/my-reviews?edit=${reviewId}`, 'dinerA', {
+      intent: 'edit-review',
+      reviewId,
+      rating: '2',
+      content: 'Edited without scripts, and now it is a Spey',
+      isSpey: 'on',
+      visitDate: '2025-03-01',
+    });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(302);
+    expect(saved.headers.location).toBe('/my-reviews?notice=review-updated');
+    expect(await rowOf(reviewId)).toEqual({
+      rating: 2,
+      comment: 'Edited without scripts, and now it is a Spey',
+      is_spey: true,
+      visit_date: '2025-03-01',
+    });
+    const withEdit = await restaurantW();
+
+    const deleted = await post(`/my-reviews?delete=${reviewId}`, 'dinerA', {
+      intent: 'delete-review',
+      reviewId,
+    });
+    expect(deleted.statusCode).toBe(302);
+    expect(deleted.headers.location).toBe('/my-reviews?notice=review-deleted');
+    expect(await rowOf(reviewId)).toBeUndefined();
+    const after = await restaurantW();
+    expect(after.review_count).toBe(withEdit.review_count - 1);
+    expect(after.rating_sum).toBe(withEdit.rating_sum - 2);
+
+    const unknown = await post('/my-reviews', 'dinerA', { intent: 'something', reviewId });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

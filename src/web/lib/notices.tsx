@@ -66,6 +66,8 @@ const NOTICES = {
     description: ['reviews', 'submitSignedOut'],
   },
   'review-submitted': { tone: 'success', title: ['reviews', 'reviewSubmitted'] },
+  'review-updated': { tone: 'success', title: ['reviews', 'reviewUpdated'] },
+  'review-deleted': { tone: 'success', title: ['reviews', 'reviewDeleted'] },
   'claim-auth-required': {
     tone: 'error',
     title: ['common', 'authRequired'],

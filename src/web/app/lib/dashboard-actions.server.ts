@@ -46,8 +46,10 @@ export function answer(
   response: { status: number; body: string },
   notice: NoticeCode,
   values?: Record<string, string>,
+  /** Where a success goes: the page the form was sent from unless told. */
+  back = pageAddress(request),
 ) {
-  if (response.status < 400) return redirect(withNotice(pageAddress(request), notice));
+  if (response.status < 400) return redirect(withNotice(back, notice));
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(response.body);
@@ -164,6 +166,44 @@ export async function adminReportsAction(request: Request, context: PageContext)
   const notice =
     action in moderationNotices ? moderationNotices[action as keyof typeof moderationNotices] : null;
   return answer(request, intent, response, notice ?? 'moderation-dismissed', { id, note });
+}
+
+/**
+ * /my-reviews: save an edit of one of the visitor's reviews (intent `edit-review`) or delete it
+ * (`delete-review`), through PATCH or DELETE /api/reviews/:id, so the shared schema, the author check and
+ * the aggregates' update apply as for the page's dialogs. Done: back to the same page of the list, the
+ * form closed (without `?edit=` or `?delete=`).
+ */
+export async function myReviewsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'edit-review' && intent !== 'delete-review') return unknownForm(intent);
+  await requireSession(request, context);
+  const reviewId = text(form, 'reviewId');
+  const url = `/api/reviews/${segment(reviewId)}`;
+  const back = new URL(pageAddress(request), 'http://page');
+  back.searchParams.delete('edit');
+  back.searchParams.delete('delete');
+  const to = `${back.pathname}${back.search}`;
+  if (intent === 'delete-review') {
+    const response = await callApi(context, 'DELETE', url);
+    return answer(request, intent, response, 'review-deleted', { reviewId }, to);
+  }
+  const values = {
+    reviewId,
+    rating: text(form, 'rating'),
+    content: text(form, 'content'),
+    isSpey: form.has('isSpey') ? 'true' : '',
+    visitDate: text(form, 'visitDate'),
+  };
+  const response = await callApi(context, 'PATCH', url, {
+    // A rating left unset is sent as none, so the shared schema refuses it with its message.
+    rating: values.rating === '' ? null : Number(values.rating),
+    content: values.content,
+    isSpey: values.isSpey === 'true',
+    visitDate: values.visitDate || null,
+  });
+  return answer(request, intent, response, 'review-updated', values, to);
 }
 
 /**

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReviews } from '@/web/features/reviews/components/my-reviews';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { myReviewsAction } from '../../lib/dashboard-actions.server';
 import { getMyReviewsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
@@ -14,6 +15,9 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** Edit and Delete sent as forms (before or without the page's scripts, which use dialogs). */
+export const action = ({ request, context }: Route.ActionArgs) => myReviewsAction(request, context);
 
 // The page is in the query string: with scripts, "Load more" appends through the list's own query.
 export const shouldRevalidate = revalidateOnlyForOtherPages;

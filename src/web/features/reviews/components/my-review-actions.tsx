@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
@@ -11,13 +12,14 @@ import {
 } from '@/shared/schemas/review.schema';
 import { REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
 import { useErrorText, useMessageText } from '@/web/lib/use-error-text';
 import { useDeleteReview } from '../api/delete-review';
 import { useUpdateReview } from '../api/update-review';
 import { getCambodiaToday } from '../today';
+import { useMyReviewAddress } from './my-review-forms';
 import { RatingInput } from './rating-input';
 import { SpeyToggle } from './spey-toggle';
 
@@ -118,13 +120,30 @@ function EditReviewForm({ review, onDone }: { review: ReviewCardView; onDone: ()
   );
 }
 
-/** Edit (in a dialog) and delete (after confirmation) for one of the user's own reviews. */
+/**
+ * Edit (in a dialog) and delete (after confirmation) for one of the user's own reviews. Each is a link to
+ * this page's address with `?edit=<id>` or `?delete=<id>`, which the page draws as a form under the card
+ * (my-review-forms.tsx), so a tap before or without the scripts opens it; with scripts the tap opens the
+ * dialog and the address stays.
+ */
 export function MyReviewActions({ review }: { review: ReviewCardView }) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
+  const address = useMyReviewAddress();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteReview();
+  const editLink = useRef<HTMLAnchorElement>(null);
+  const deleteLink = useRef<HTMLAnchorElement>(null);
+  const opening = (open: (value: boolean) => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    open(true);
+  };
+  // The dialogs have no Radix trigger (the links are), so focus goes back to the link by hand.
+  const focusOn = (link: RefObject<HTMLAnchorElement | null>) => (event: Event) => {
+    event.preventDefault();
+    link.current?.focus();
+  };
 
   // mutateAsync: the card (and this component) leaves the list on success, and the toast must still show.
   const confirmDelete = async () => {
@@ -139,25 +158,45 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
 
   return (
     <>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          ref={editLink}
+          to={address('edit', review.id)}
+          preventScrollReset
+          onClick={opening(setIsEditing)}
+          aria-haspopup="dialog"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {t('edit')}
+        </Link>
+      </Button>
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
-        <DialogTrigger asChild>
-          <Button variant="outline" size="sm">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('edit')}
-          </Button>
-        </DialogTrigger>
-        <DialogContent title={t('editTitle')} description={review.restaurant?.name ?? t('unknownRestaurant')}>
+        <DialogContent
+          title={t('editTitle')}
+          description={review.restaurant?.name ?? t('unknownRestaurant')}
+          onCloseAutoFocus={focusOn(editLink)}
+        >
           {isEditing ? <EditReviewForm review={review} onDone={() => setIsEditing(false)} /> : null}
         </DialogContent>
       </Dialog>
+      <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
+        <Link
+          ref={deleteLink}
+          to={address('delete', review.id)}
+          preventScrollReset
+          onClick={opening(setIsConfirming)}
+          aria-haspopup="dialog"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {t('delete')}
+        </Link>
+      </Button>
       <Dialog open={isConfirming} onOpenChange={(open) => !deletion.isPending && setIsConfirming(open)}>
-        <DialogTrigger asChild>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t('delete')}
-          </Button>
-        </DialogTrigger>
-        <DialogContent title={t('deleteTitle')} description={t('deleteDescription')}>
+        <DialogContent
+          title={t('deleteTitle')}
+          description={t('deleteDescription')}
+          onCloseAutoFocus={focusOn(deleteLink)}
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline" disabled={deletion.isPending}>

@@ -10,9 +10,11 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
+import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useMyReviews } from '../api/get-my-reviews';
 import { MyReviewActions } from './my-review-actions';
+import { DeleteReviewInline, EditReviewInline, useMyReviewView } from './my-review-forms';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton, ReviewCardSkeletons } from './review-card-skeleton';
 import { EmptyReviews } from './review-list';
@@ -33,6 +35,18 @@ function SignInPrompt() {
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** One of the user's reviews, with the edit or delete form the address asks for under it. */
+function MyReview({ review }: { review: ReviewCardView }) {
+  const view = useMyReviewView(review.id);
+  return (
+    <li id={`review-${review.id}`} className="flex flex-col gap-3">
+      <ReviewCard review={review} actions={<MyReviewActions review={review} />} />
+      {view === 'edit' ? <EditReviewInline review={review} /> : null}
+      {view === 'delete' ? <DeleteReviewInline review={review} /> : null}
+    </li>
   );
 }
 
@@ -77,9 +91,7 @@ export function MyReviews({ refusedCursor }: { refusedCursor: string | null }) {
       ) : (
         <ul className="flex flex-col gap-4">
           {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} actions={<MyReviewActions review={review} />} />
-            </li>
+            <MyReview key={review.id} review={review} />
           ))}
         </ul>
       )}
