@@ -401,3 +401,64 @@ test.describe('a diner’s own reviews without JavaScript', () => {
     await context.close();
   });
 });
+
+test.describe('the profile without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('removes a favourite, renames, switches e-mails and the role, each by a form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const api = await apiAs(baseURL!, demoAccounts.diner);
+    const found = (await (await api.get('/api/restaurants?q=Bangkok%20Tuk%20Tuk')).json()) as {
+      items: Array<{ id: string; name: string }>;
+    };
+    const restaurant = found.items.find((item) => item.name === 'Bangkok Tuk Tuk Kitchen')!;
+    expect((await api.put(`/api/me/favourites/${restaurant.id}`)).ok()).toBe(true);
+    await api.dispose();
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.diner);
+    await page.goto('/profile');
+    const favourites = page.getByRole('list', { name: 'Saved restaurants' });
+    await expect(favourites.getByRole('link', { name: restaurant.name })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${restaurant.name} from favourites` }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=favourite-removed$/);
+    await expect(page.getByRole('link', { name: restaurant.name })).toHaveCount(0);
+
+    // The username: a rule broken comes back on the field with what was typed; then saved, then put back.
+    const username = page.getByLabel('Username', { exact: true });
+    const original = await username.inputValue();
+    expect(original.length).toBeGreaterThan(2);
+    await username.fill('ab');
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(username).toHaveValue('ab');
+    await username.fill(`${original}_n`.slice(0, 19));
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=username-updated$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Username updated' })).toBeVisible();
+    await expect(username).toHaveValue(`${original}_n`.slice(0, 19));
+    await username.fill(original);
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await expect(username).toHaveValue(original);
+
+    // An e-mail switch is its form's button: pressed, it turns and stays turned.
+    const replies = page.getByRole('switch', { name: 'When a restaurant owner replies to my review' });
+    const before = await replies.getAttribute('aria-checked');
+    await replies.click();
+    await expect(page).toHaveURL(/\/profile\?notice=email-preferences-saved$/);
+    await expect(replies).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await replies.click();
+    await expect(replies).toHaveAttribute('aria-checked', before ?? 'true');
+
+    // The role: chosen, then saved by the button drawn for a browser without scripts.
+    await page.getByRole('radio', { name: /Restaurant owner/ }).check();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=role-updated$/);
+    await expect(page.getByRole('radio', { name: /Restaurant owner/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Diner/ }).check();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await expect(page.getByRole('radio', { name: /Diner/ })).toBeChecked();
+    await context.close();
+  });
+});

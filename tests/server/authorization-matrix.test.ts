@@ -877,6 +877,21 @@ const pageCases: PageCase[] = [
   },
   {
     method: 'POST',
+    url: '/profile',
+    note: "the caller's own e-mail switch",
+    form: () => ({ intent: 'email-preferences', preference: 'moderation', value: 'true' }),
+    expect: {
+      ...ownPage,
+      anonymous: 'auth',
+      dinerA: 'done',
+      dinerB: 'done',
+      ownerX: 'done',
+      ownerY: 'done',
+      admin: 'done',
+    },
+  },
+  {
+    method: 'POST',
     url: '/admin/reports',
     note: "dismiss the reports of dinerA's review of X",
     form: (f) => ({ intent: 'moderate', target: 'review', id: f.reviewA, action: 'dismiss' }),

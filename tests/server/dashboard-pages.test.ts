@@ -715,3 +715,153 @@ describe('/my-reviews: Edit and Delete without scripts', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('/profile and /settings forms without scripts', () => {
+  const profileText = catalogue('en', 'profile');
+  const reservationsText = catalogue('en', 'reservations');
+  const me = async (actor: ActorName) =>
+    (
+      (await request(ctx, { method: 'GET', url: '/api/me', cookie: f.actors[actor].cookie })).json() as {
+        user: { username: string; role: string };
+      }
+    ).user;
+  const preferencesOf = async (actor: ActorName) =>
+    (
+      await request(ctx, { method: 'GET', url: '/api/me/email-preferences', cookie: f.actors[actor].cookie })
+    ).json() as { ownerReplies: boolean; moderation: boolean };
+
+  it('each control of /profile is a form posted to the page', async () => {
+    const html = drawn((await page('/profile', 'dinerA')).body);
+    for (const intent of ['username', 'remove-favourite', 'cancel-reservation', 'email-preferences'])
+      expect(html, intent).toContain(`value="${intent}"`);
+    expect(html).toContain('name="intent" value="role"');
+    // The role's save button is for a browser without scripts only.
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Save role<\/button><\/noscript>/);
+    // The username's button is enabled as drawn.
+    expect(html).toMatch(/<button type="submit"[^>]*value="username"/);
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled=""[^>]*value="username"/);
+  });
+
+  it('the username: saved, or refused with what was typed and the rule', async () => {
+    const taken = await post('/profile', 'dinerB', {
+      intent: 'username',
+      username: f.actors.dinerA.user!.username,
+    });
+    expect(taken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(taken.statusCode).toBeLessThan(500);
+    expect(drawn(taken.body)).toContain(`value="${f.actors.dinerA.user!.username}"`);
+    const short = await post('/profile', 'dinerB', { intent: 'username', username: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(drawn(short.body)).toContain('value="x"');
+    expect(drawn(short.body)).toMatch(/role="alert"[^>]*>[^<]+</);
+    const before = await me('dinerB');
+    expect(before.username).not.toBe('x');
+
+    const saved = await post('/profile', 'dinerB', { intent: 'username', username: 'page_form_name' });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/profile?notice=username-updated');
+    expect((await me('dinerB')).username).toBe('page_form_name');
+    const back = await page('/profile?notice=username-updated', 'dinerB');
+    expect(back.body).toContain(profileText.usernameUpdatedTitle);
+  });
+
+  it('the role: a diner becomes an owner and back; admin cannot be chosen', async () => {
+    const admin = await post('/profile', 'dinerB', { intent: 'role', role: 'admin' });
+    expect(admin.statusCode).toBe(403);
+    expect(drawn(admin.body)).toMatch(/role="alert"/);
+    expect((await me('dinerB')).role).toBe('user');
+    const owner = await post('/profile', 'dinerB', { intent: 'role', role: 'owner' });
+    expect(owner.statusCode).toBe(302);
+    expect(owner.headers.location).toBe('/profile?notice=role-updated');
+    expect((await me('dinerB')).role).toBe('owner');
+    await post('/profile', 'dinerB', { intent: 'role', role: 'user' });
+    expect((await me('dinerB')).role).toBe('user');
+  });
+
+  it('a favourite is removed, only from the visitor’s own list', async () => {
+    const save = await request(ctx, {
+      method: 'PUT',
+      url: `/api/me/favourites/${f.restaurantW}`,
+      cookie: f.actors.dinerB.cookie,
+    });
+    expect(save.statusCode).toBeLessThan(300);
+    const favouriteForm = `name="restaurantId" value="${f.restaurantW}"`;
+    expect(drawn((await page('/profile', 'dinerB')).body)).toContain(favouriteForm);
+    const removed = await post('/profile', 'dinerB', {
+      intent: 'remove-favourite',
+      restaurantId: f.restaurantW,
+    });
+    expect(removed.statusCode).toBe(302);
+    expect(removed.headers.location).toBe('/profile?notice=favourite-removed');
+    expect(drawn((await page('/profile', 'dinerB')).body)).not.toContain(favouriteForm);
+    const bad = await post('/profile', 'dinerB', { intent: 'remove-favourite', restaurantId: 'not-an-id' });
+    expect(bad.statusCode).toBe(404);
+    expect(drawn(bad.body)).toMatch(/role="alert"/);
+    // dinerA's saved Z is not dinerB's to remove: their own list is unchanged.
+    await post('/profile', 'dinerB', { intent: 'remove-favourite', restaurantId: f.restaurantZ });
+    expect(drawn((await page('/profile', 'dinerA')).body)).toContain('Matrix Z Cafe');
+  });
+
+  it('a reservation is cancelled by its diner only; a second cancel says why', async () => {
+    const statusOf = async (id: string) =>
+      (await queryRows<{ status: string }>(ctx.db, sql`SELECT status FROM reservations WHERE id = ${id}`))[0]
+        ?.status;
+    const other = await post('/profile', 'dinerB', {
+      intent: 'cancel-reservation',
+      reservationId: f.reservationA3,
+    });
+    expect(other.statusCode).toBe(404);
+    expect(await statusOf(f.reservationA3)).toBe('pending');
+    const cancelled = await post('/profile', 'dinerA', {
+      intent: 'cancel-reservation',
+      reservationId: f.reservationA3,
+    });
+    expect(cancelled.statusCode).toBe(302);
+    expect(cancelled.headers.location).toBe('/profile?notice=reservation-cancelled');
+    expect(await statusOf(f.reservationA3)).toBe('cancelled');
+    const again = await post('/profile', 'dinerA', {
+      intent: 'cancel-reservation',
+      reservationId: f.reservationA3,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(drawn(again.body)).toContain(reservationsText.errorNotCancellable);
+  });
+
+  it('an e-mail switch turns its preference, on /profile and on /settings', async () => {
+    expect(await preferencesOf('dinerB')).toEqual({ ownerReplies: true, moderation: true });
+    const off = await post('/profile', 'dinerB', {
+      intent: 'email-preferences',
+      preference: 'ownerReplies',
+      value: 'false',
+    });
+    expect(off.statusCode).toBe(302);
+    expect(off.headers.location).toBe('/profile?notice=email-preferences-saved');
+    expect(await preferencesOf('dinerB')).toEqual({ ownerReplies: false, moderation: true });
+    const settings = await post('/settings', 'dinerB', {
+      intent: 'email-preferences',
+      preference: 'moderation',
+      value: 'false',
+    });
+    expect(settings.statusCode).toBe(302);
+    expect(settings.headers.location).toBe('/settings?notice=email-preferences-saved');
+    expect(await preferencesOf('dinerB')).toEqual({ ownerReplies: false, moderation: false });
+    // The switch drawn for the next press turns it back on.
+    expect(drawn((await page('/settings', 'dinerB')).body)).toMatch(
+      /name="preference" value="ownerReplies"\/><input type="hidden" name="value" value="true"\/>/,
+    );
+    const unknown = await post('/settings', 'dinerB', {
+      intent: 'email-preferences',
+      preference: 'everything',
+      value: 'false',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const signedOut = await post('/profile', 'anonymous', {
+      intent: 'email-preferences',
+      preference: 'moderation',
+      value: 'true',
+    });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?returnTo=/);
+    expect(await preferencesOf('dinerB')).toEqual({ ownerReplies: false, moderation: false });
+  });
+});

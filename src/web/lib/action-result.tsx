@@ -28,12 +28,20 @@ export function useActionFailure(intent?: string): ActionFailure | null {
   return intent === undefined || answer.intent === intent ? answer : null;
 }
 
-/** A refused like, dislike or Save to Favorites, shown on the page (no toaster runs without scripts). */
+/**
+ * A refused form shown on the page (no toaster runs without scripts): a like, a dislike, Save to Favorites,
+ * /profile's role and favourite removal.
+ */
 export function ActionFailureAlert({ fallback }: { fallback: string }) {
   const failure = useActionFailure();
   const errorText = useErrorText();
   const { t } = useTranslation('reviews');
-  if (!failure || failure.intent === 'review' || failure.intent === 'claim') return null;
+  // These forms show their refusal on their own fields.
+  if (
+    !failure ||
+    ['review', 'claim', 'username', 'cancel-reservation', 'email-preferences'].includes(failure.intent)
+  )
+    return null;
   return (
     <Alert>
       <strong className="font-semibold">{t('error')}</strong>{' '}

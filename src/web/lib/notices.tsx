@@ -122,6 +122,10 @@ const NOTICES = {
     title: ['auth', 'roleUpdateFailedTitle'],
     description: ['auth', 'roleUpdateFailedDescription'],
   },
+  // /profile's and /settings' forms.
+  'username-updated': { tone: 'success', title: ['profile', 'usernameUpdatedTitle'] },
+  'reservation-cancelled': { tone: 'success', title: ['reservations', 'cancelledToast'] },
+  'email-preferences-saved': { tone: 'success', title: ['moderation', 'emailSaved'] },
   // Account recovery and settings.
   'password-reset': {
     tone: 'success',

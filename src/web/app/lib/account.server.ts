@@ -116,9 +116,8 @@ export async function loadDevices(context: PageContext): Promise<Device[]> {
   return (JSON.parse(response.body) as { devices: Device[] }).devices;
 }
 
-/** /settings' forms, told apart by their `intent`. */
-export async function settingsAction(request: Request, context: PageContext) {
-  const form = await request.formData();
+/** /settings' forms, told apart by their `intent` (the e-mail switches: the route's action). */
+export async function settingsAction(form: FormData, context: PageContext) {
   const intent = text(form, 'intent');
   switch (intent) {
     case 'password': {

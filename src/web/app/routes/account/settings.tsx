@@ -11,6 +11,7 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { loadDevices, settingsAction } from '../../lib/account.server';
 import { getSettingsData } from '../../lib/dashboard-pages.server';
+import { emailPreferenceIntent } from '../../lib/profile-actions.server';
 import { requireSignedIn } from '../../lib/guards.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
@@ -31,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+/** The page's forms sent as forms; an e-mail switch is /profile's too (profile-actions.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return form.get('intent') === 'email-preferences'
+    ? emailPreferenceIntent(request, form, context)
+    : settingsAction(form, context);
+}
 
 /** Account settings: password, e-mail, devices, e-mail preferences, export and deletion. */
 export default function Component({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,9 @@ import { useMyRegistrations } from '@/web/features/registrations/api/get-my-regi
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { getProfileData } from '../../lib/dashboard-pages.server';
+import { profileAction } from '../../lib/profile-actions.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
 import type { Route } from './+types/profile';
@@ -33,6 +35,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The page's forms sent as forms (before or without scripts): username, role, favourites, reservations, e-mails. */
+export const action = ({ request, context }: Route.ActionArgs) => profileAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
@@ -117,6 +122,7 @@ function Profile({ me }: { me: Me }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('pageTitle')}</h1>
+      <ActionFailureAlert fallback={t('errorGeneric')} />
       <ProfileSummary me={me} />
       <UsernameForm currentUsername={me.username} />
       <RoleSwitcher role={me.role} />

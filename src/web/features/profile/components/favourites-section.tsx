@@ -1,6 +1,6 @@
 import { Heart, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -13,7 +13,7 @@ export type FavouriteRestaurant = Pick<
   'id' | 'name' | 'nameKm' | 'cuisine' | 'imageUrl' | 'location' | 'averageRating' | 'reviewCount'
 >;
 
-/** The restaurants the user saved, each with a link and a remove button. Data comes from the page. */
+/** The restaurants the user saved, each with a link and a remove button (a form). Data comes from the page. */
 export function FavouritesSection({
   items,
   isLoading,
@@ -104,21 +104,32 @@ export function FavouritesSection({
                         <span>({t('reviewCount', { count: restaurant.reviewCount })})</span>
                       </p>
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('removeFavourite', { name })}
-                      disabled={isRemoving}
-                      onClick={() => onRemove(restaurant)}
-                      className="text-red-700 hover:bg-red-50"
+                    {/* A form sent to /profile's action until the scripts run (then a request in place). */}
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        onRemove(restaurant);
+                      }}
                     >
-                      {isRemoving ? (
-                        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                      ) : (
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      )}
-                      <span className="hidden sm:inline">{t('remove')}</span>
-                    </Button>
+                      <input type="hidden" name="intent" value="remove-favourite" />
+                      <input type="hidden" name="restaurantId" value={restaurant.id} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('removeFavourite', { name })}
+                        disabled={isRemoving}
+                        className="text-red-700 hover:bg-red-50"
+                      >
+                        {isRemoving ? (
+                          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                        ) : (
+                          <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        )}
+                        <span className="hidden sm:inline">{t('remove')}</span>
+                      </Button>
+                    </Form>
                   </li>
                 );
               })}

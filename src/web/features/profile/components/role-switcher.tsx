@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { Form } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { Role } from '@/shared/schemas/auth.schema';
@@ -12,7 +13,10 @@ const choices: { role: SelfAssignableRole; descriptionKey: string }[] = [
   { role: 'owner', descriptionKey: 'roleOwnerDescription' },
 ];
 
-/** Diner or restaurant owner, applied on choice; administrators see their role without a switch. */
+/**
+ * Diner or restaurant owner, applied on choice; administrators see their role without a switch. Without
+ * scripts the choice is a form with a save button (intent `role` of /profile's action).
+ */
 export function RoleSwitcher({ role }: { role: Role }) {
   const { t } = useTranslation('profile');
   const updateRole = useUpdateRole();
@@ -57,40 +61,50 @@ export function RoleSwitcher({ role }: { role: Role }) {
         <CardDescription>{t('roleDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <fieldset
-          aria-labelledby="role-title"
-          aria-busy={updateRole.isPending}
-          disabled={updateRole.isPending}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            {choices.map((choice) => {
-              const isChecked = choice.role === shownRole;
-              return (
-                <label
-                  key={choice.role}
-                  className={cn(
-                    'flex cursor-pointer gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                    isChecked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-                    updateRole.isPending && 'cursor-wait opacity-70',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={choice.role}
-                    checked={isChecked}
-                    onChange={() => choose(choice.role)}
-                    className="mt-1 h-4 w-4 accent-brand-600"
-                  />
-                  <span className="flex flex-col gap-1">
-                    <span className="font-semibold">{t(roleLabelKeys[choice.role])}</span>
-                    <span className="text-sm text-slate-600">{t(choice.descriptionKey)}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <Form method="post" onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name="intent" value="role" />
+          <fieldset
+            aria-labelledby="role-title"
+            aria-busy={updateRole.isPending}
+            disabled={updateRole.isPending}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              {choices.map((choice) => {
+                const isChecked = choice.role === shownRole;
+                return (
+                  <label
+                    key={choice.role}
+                    className={cn(
+                      'flex cursor-pointer gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                      isChecked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
+                      updateRole.isPending && 'cursor-wait opacity-70',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="role"
+                      value={choice.role}
+                      checked={isChecked}
+                      onChange={() => choose(choice.role)}
+                      className="mt-1 h-4 w-4 accent-brand-600"
+                    />
+                    <span className="flex flex-col gap-1">
+                      <span className="font-semibold">{t(roleLabelKeys[choice.role])}</span>
+                      <span className="text-sm text-slate-600">{t(choice.descriptionKey)}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <noscript>
+            {import.meta.env.SSR ? (
+              <button type="submit" className="mt-3 rounded-md border px-3 py-1.5 text-sm font-medium">
+                {t('saveRole')}
+              </button>
+            ) : null}
+          </noscript>
+        </Form>
       </CardContent>
     </Card>
   );

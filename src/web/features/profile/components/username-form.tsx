@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Form } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
@@ -9,15 +10,24 @@ import { updateUsernameSchema } from '@/shared/schemas/auth.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { FieldError, Input, Label } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api-client';
+import { useActionFailure } from '@/web/lib/action-result';
+import { ApiError, toApiError } from '@/web/lib/api-client';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useUpdateUsername } from '../api/update-username';
 import { describeError, messageText } from '@/web/lib/error-text';
 
 type UsernameValues = z.input<typeof updateUsernameSchema>;
 
-/** Change the username with the sign-up rules; a name someone else has comes back as a field error. */
+/**
+ * Change the username with the sign-up rules; a name someone else has comes back as a field error. A
+ * form sent to /profile's action before or without scripts (intent `username`), whose refusal comes back
+ * with what was typed.
+ */
 export function UsernameForm({ currentUsername }: { currentUsername: string }) {
   const { t } = useTranslation('profile');
+  const hasMounted = useHasMounted();
+  const refused = useActionFailure('username');
+  const initial = refused?.values?.username ?? currentUsername;
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -26,10 +36,14 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
     resolver: zodResolver(updateUsernameSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { username: currentUsername },
+    defaultValues: { username: initial },
   });
   const { errors, isDirty } = form.formState;
-  const error = messageText(t, errors.username?.message);
+  const sentError = refused
+    ? (messageText(t, refused.error.fields?.username) ??
+      describeError(t, toApiError(400, { error: refused.error }), t('errorGeneric')))
+    : undefined;
+  const error = messageText(t, errors.username?.message) ?? (isDirty ? undefined : sentError);
 
   const onSubmit = form.handleSubmit(({ username }) => {
     if (username === currentUsername) {
@@ -61,7 +75,13 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
         <h2 className="text-lg font-semibold">{t('usernameTitle')}</h2>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-busy={isPending} className="flex flex-col gap-3">
+        <Form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={isPending}
+          className="flex flex-col gap-3"
+        >
           <Label htmlFor={inputId}>{t('usernameLabel')}</Label>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="flex flex-1 flex-col gap-1">
@@ -74,6 +94,8 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${errorId} ${hintId}` : hintId}
                 disabled={isPending}
+                // Drawn with its value (the form's own default is set once it mounts).
+                defaultValue={initial}
                 {...form.register('username')}
               />
               <FieldError id={errorId} message={error} />
@@ -81,12 +103,18 @@ export function UsernameForm({ currentUsername }: { currentUsername: string }) {
                 {t('usernameHint')}
               </p>
             </div>
-            <Button type="submit" disabled={!isDirty || isPending}>
+            <Button
+              type="submit"
+              name="intent"
+              value="username"
+              // Enabled until the page has mounted: the form also works without scripts.
+              disabled={hasMounted && (!isDirty || isPending)}
+            >
               {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
               {isPending ? t('saving') : t('saveUsername')}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { useActionFailure } from '@/web/lib/action-result';
+import { toApiError } from '@/web/lib/api-client';
 import { formatCalendarDate } from '@/web/lib/format-date';
 import { paths } from '@/web/lib/paths';
 import { useCancelReservation, useMyReservations } from '../api/get-my-reservations';
@@ -17,6 +19,8 @@ export function MyReservations() {
   const { t, i18n } = useTranslation('reservations');
   const query = useMyReservations();
   const cancel = useCancelReservation();
+  // A cancellation sent as a form (before or without scripts) that the server refused.
+  const refused = useActionFailure('cancel-reservation');
   const onCancel = (id: string) =>
     cancel.mutate(id, {
       onSuccess: () => toast.success(t('cancelledToast')),
@@ -61,14 +65,24 @@ export function MyReservations() {
                 </div>
                 <Badge tone={statusTone[r.status]}>{t(statusKeys[r.status])}</Badge>
                 {r.canCancel ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={cancel.isPending}
-                    onClick={() => onCancel(r.id)}
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      onCancel(r.id);
+                    }}
                   >
-                    {t('cancelReservation')}
-                  </Button>
+                    <input type="hidden" name="intent" value="cancel-reservation" />
+                    <input type="hidden" name="reservationId" value={r.id} />
+                    <Button type="submit" size="sm" variant="outline" disabled={cancel.isPending}>
+                      {t('cancelReservation')}
+                    </Button>
+                  </Form>
+                ) : null}
+                {refused?.values?.reservationId === r.id ? (
+                  <p role="alert" className="w-full text-sm text-red-700">
+                    {translateReservationError(t, toApiError(409, { error: refused.error }))}
+                  </p>
                 ) : null}
               </li>
             ))}
