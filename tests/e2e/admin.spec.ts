@@ -60,7 +60,7 @@ test('an admin reviews the seeded pending claim, then rejects it', async ({ page
   await expect(row).toContainText('sophea_cafe');
   await expect(row).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/); // 'MMM dd, yyyy'
 
-  await row.getByRole('button', { name: /^View/ }).click();
+  await row.getByRole('link', { name: /^View/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Evidence' })).toBeVisible();
   await expect(dialog).toContainText('I opened this café in 2021');
@@ -75,7 +75,7 @@ test('an admin reviews the seeded pending claim, then rejects it', async ({ page
   const rejected = page.getByTestId('claim-row').filter({ hasText: 'Riverside Durian Cafe' });
   await expect(rejected).toContainText('Reviewed');
   await expect(rejected.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
-  await rejected.getByRole('button', { name: /^View/ }).click();
+  await rejected.getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('dialog')).toContainText('Rejected by admin');
 
   // The search and tab survive a reload.

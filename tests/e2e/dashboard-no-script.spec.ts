@@ -235,6 +235,43 @@ test.describe('owner and admin pages without JavaScript', () => {
     await context.close();
   });
 
+  test('an administrator finds a claim by the search form, views it and rejects it by forms', async ({
+    browser,
+    baseURL,
+  }) => {
+    const diner = await apiAs(baseURL!, demoAccounts.diner);
+    const list = (await (await diner.get('/api/restaurants?limit=48')).json()) as {
+      items: Array<{ id: string; name: string; isClaimed: boolean }>;
+    };
+    const seededClaims = ['Green Lotus Vegetarian', 'Riverside Durian Cafe'];
+    const restaurant = list.items.filter((r) => !r.isClaimed && !seededClaims.includes(r.name)).at(-1)!;
+    const evidence = `No-script claim ${Date.now()}: I hold the business licence for this restaurant.`;
+    const claim = await diner.post('/api/claims', {
+      data: { restaurantId: restaurant.id, contactEmail: demoAccounts.diner, evidence },
+    });
+    expect(claim.status(), await claim.text()).toBe(201);
+    await diner.dispose();
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.admin);
+    await page.goto('/admin/claim-requests');
+    await page.getByRole('searchbox', { name: 'Search claim requests' }).fill(restaurant.name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/claim-requests\?q=/);
+    const row = page.getByTestId('claim-row').filter({ hasText: restaurant.name });
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('link', { name: /^View/ }).click();
+    await expect(page).toHaveURL(/[?&]view=/);
+    const details = page.getByTestId('claim-details');
+    await expect(details).toContainText(evidence);
+    await details.getByRole('button', { name: 'Reject' }).click();
+    await expect(page).toHaveURL(/notice=claim-rejected$/);
+    expect(page.url()).not.toContain('view=');
+    await expect(page.getByRole('status').filter({ hasText: 'Claim Rejected' })).toBeVisible();
+    await expect(page.getByTestId('claim-row').filter({ hasText: restaurant.name })).toHaveCount(0);
+    await context.close();
+  });
+
   test('a diner reports a review by a form; the administrator finds the report', async ({
     browser,
     baseURL,

@@ -746,7 +746,7 @@ const cases: Case[] = [
  * "Access denied"), `done` (an action's success: back to the page with its notice). `only`: a text of
  * the fixtures that must be drawn for that actor alone (another owner's data never is).
  */
-type PageExpected = 200 | 'auth' | 'home' | 'done' | 403 | 404;
+type PageExpected = 200 | 'auth' | 'home' | 'done' | 403 | 404 | 409;
 interface PageCase {
   method: 'GET' | 'POST';
   url: string;
@@ -889,6 +889,14 @@ const pageCases: PageCase[] = [
       ownerY: 'done',
       admin: 'done',
     },
+  },
+  {
+    method: 'POST',
+    url: '/admin/claim-requests',
+    note: 'approve the claim the API rows rejected',
+    form: (f) => ({ intent: 'claim-decision', id: f.claimB, decision: 'approve' }),
+    // Only an administrator reaches the API, which refuses a claim decided already.
+    expect: { ...adminPage, admin: 409 },
   },
   {
     method: 'POST',

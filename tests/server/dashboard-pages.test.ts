@@ -865,3 +865,96 @@ describe('/profile and /settings forms without scripts', () => {
     expect(await preferencesOf('dinerB')).toEqual({ ownerReplies: false, moderation: false });
   });
 });
+
+describe('/admin/claim-requests: View, Approve and Reject without scripts', () => {
+  const adminText = catalogue('en', 'admin');
+  const claimStatus = async (id: string) =>
+    (
+      await queryRows<{ status: string }>(
+        ctx.db,
+        sql`SELECT status FROM restaurant_claim_requests WHERE id = ${id}`,
+      )
+    )[0]?.status;
+  const registrationStatus = async (id: string) =>
+    (
+      await queryRows<{ status: string }>(
+        ctx.db,
+        sql`SELECT status FROM restaurant_registrations WHERE id = ${id}`,
+      )
+    )[0]?.status;
+
+  it('View is a link to ?view=, drawn as the claim’s details with its decision forms', async () => {
+    const list = drawn((await page('/admin/claim-requests', 'admin')).body);
+    expect(list).toContain(`href="/admin/claim-requests?view=${f.claimA}"`);
+    expect(list).toMatch(/<form[^>]*method="post"[^>]*>(?:(?!<\/form>)[\s\S])*value="claim-decision"/);
+    expect(list).not.toContain('data-testid="claim-details"');
+    const viewed = drawn((await page(`/admin/claim-requests?view=${f.claimA}`, 'admin')).body);
+    expect(viewed).toContain('data-testid="claim-details"');
+    expect(viewed).toContain('I run this place daily.');
+    expect(viewed).toContain(`href="/admin/claim-requests"`);
+    // The search box is a GET form that keeps the tab.
+    const approved = drawn((await page('/admin/claim-requests?tab=all', 'admin')).body);
+    const search = /<form[^>]*role="search"[^>]*>/.exec(approved)?.[0] ?? '';
+    expect(search).toContain('method="get"');
+    expect(approved).toContain(`${search}<input type="hidden" name="tab" value="all"/>`);
+    expect(approved).toContain('name="q"');
+  });
+
+  it('only an administrator decides; a refusal changes nothing', async () => {
+    for (const actor of ['anonymous', 'dinerA', 'ownerX'] as const) {
+      const response = await post('/admin/claim-requests', actor, {
+        intent: 'claim-decision',
+        id: f.claimB,
+        decision: 'approve',
+      });
+      expect(response.statusCode, actor).toBe(302);
+      expect(response.headers.location, actor).toMatch(/^\/auth/);
+    }
+    const unknown = await post('/admin/claim-requests', 'admin', {
+      intent: 'claim-decision',
+      id: f.claimB,
+      decision: 'maybe',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await claimStatus(f.claimB)).toBe('pending');
+  });
+
+  it('rejects and approves claims and registrations, back on the tab with the notice', async () => {
+    const rejected = await post(`/admin/claim-requests?view=${f.claimB}`, 'admin', {
+      intent: 'claim-decision',
+      id: f.claimB,
+      decision: 'reject',
+    });
+    expect(rejected.statusCode).toBe(302);
+    expect(rejected.headers.location).toBe('/admin/claim-requests?notice=claim-rejected');
+    expect(await claimStatus(f.claimB)).toBe('rejected');
+    const again = await post('/admin/claim-requests', 'admin', {
+      intent: 'claim-decision',
+      id: f.claimB,
+      decision: 'approve',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(drawn(again.body)).toMatch(/role="alert"/);
+    expect(await claimStatus(f.claimB)).toBe('rejected');
+
+    const approved = await post('/admin/claim-requests?tab=all', 'admin', {
+      intent: 'claim-decision',
+      id: f.claimA,
+      decision: 'approve',
+    });
+    expect(approved.headers.location).toBe('/admin/claim-requests?tab=all&notice=claim-approved');
+    expect(await claimStatus(f.claimA)).toBe('approved');
+    const back = await page('/admin/claim-requests?tab=all&notice=claim-approved', 'admin');
+    expect(back.body).toContain(adminText.claimApproved);
+
+    const registration = await post('/admin/claim-requests?tab=registrations', 'admin', {
+      intent: 'registration-decision',
+      id: f.registrationA2,
+      decision: 'reject',
+    });
+    expect(registration.headers.location).toBe(
+      '/admin/claim-requests?tab=registrations&notice=registration-rejected',
+    );
+    expect(await registrationStatus(f.registrationA2)).toBe('rejected');
+  });
+});

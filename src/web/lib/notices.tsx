@@ -107,6 +107,26 @@ const NOTICES = {
     title: ['reservations', 'declinedToast'],
     description: ['reservations', 'dinerEmailed'],
   },
+  'claim-approved': {
+    tone: 'success',
+    title: ['admin', 'claimApproved'],
+    description: ['admin', 'claimApprovedDescription'],
+  },
+  'claim-rejected': {
+    tone: 'success',
+    title: ['admin', 'claimRejected'],
+    description: ['admin', 'claimRejectedDescription'],
+  },
+  'registration-approved': {
+    tone: 'success',
+    title: ['admin', 'registrationApproved'],
+    description: ['admin', 'registrationApprovedDescription'],
+  },
+  'registration-rejected': {
+    tone: 'success',
+    title: ['admin', 'registrationRejected'],
+    description: ['admin', 'registrationRejectedDescription'],
+  },
   'moderation-hidden': { tone: 'success', title: ['moderation', 'done_hide'] },
   'moderation-restored': { tone: 'success', title: ['moderation', 'done_restore'] },
   'moderation-dismissed': { tone: 'success', title: ['moderation', 'done_dismiss'] },

@@ -168,6 +168,42 @@ export async function adminReportsAction(request: Request, context: PageContext)
   return answer(request, intent, response, notice ?? 'moderation-dismissed', { id, note });
 }
 
+const decisionNotices = {
+  'claim-decision': { approve: 'claim-approved', reject: 'claim-rejected' },
+  'registration-decision': { approve: 'registration-approved', reject: 'registration-rejected' },
+} as const satisfies Record<string, Record<'approve' | 'reject', NoticeCode>>;
+
+/**
+ * /admin/claim-requests: approve or reject a claim (intent `claim-decision`) or a registration
+ * (`registration-decision`), through POST /api/admin/claims/:id/<decision> or /api/admin/registrations/
+ * :id/<decision>, so the atomic approval and its refusals (decided already, restaurant owned) apply. Done:
+ * back to the same tab and search, the details closed (without `?view=`).
+ */
+export async function adminClaimRequestsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const decision = text(form, 'decision');
+  if (
+    (intent !== 'claim-decision' && intent !== 'registration-decision') ||
+    (decision !== 'approve' && decision !== 'reject')
+  )
+    return unknownForm(intent);
+  await requireSession(request, context);
+  const id = text(form, 'id');
+  const list = intent === 'claim-decision' ? 'claims' : 'registrations';
+  const response = await callApi(context, 'POST', `/api/admin/${list}/${segment(id)}/${decision}`, {});
+  const back = new URL(pageAddress(request), 'http://page');
+  back.searchParams.delete('view');
+  return answer(
+    request,
+    intent,
+    response,
+    decisionNotices[intent][decision],
+    { id, decision },
+    `${back.pathname}${back.search}`,
+  );
+}
+
 /**
  * /my-reviews: save an edit of one of the visitor's reviews (intent `edit-review`) or delete it
  * (`delete-review`), through PATCH or DELETE /api/reviews/:id, so the shared schema, the author check and

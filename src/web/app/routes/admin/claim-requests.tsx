@@ -2,10 +2,11 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RotateCw, Search } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { claimTabSchema, type AdminClaim, type ClaimTab } from '@/shared/schemas/claim.schema';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
@@ -15,11 +16,13 @@ import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
 import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
-import { ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
+import { ClaimDetails, ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
 import { ClaimRequestsTable } from '@/web/features/admin/components/claim-requests-table';
 import { RegistrationsPanel } from '@/web/features/admin/components/registrations-panel';
 import { useClaimActions } from '@/web/features/admin/use-claim-actions';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { adminClaimRequestsAction } from '../../lib/dashboard-actions.server';
 import { getAdminClaimsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
@@ -32,6 +35,9 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
 
+/** Approve and reject sent as forms (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => adminClaimRequestsAction(request, context);
+
 type PageTab = ClaimTab | 'registrations';
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,8 +48,9 @@ function parseTab(value: string | null): PageTab {
   return isPageTab(value) ? value : 'pending';
 }
 
-/** /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. */
-/** The page drawn with its loader's data already in the query cache (no second request for it). */
+/**
+ * /admin/claim-requests: claims by status with search (kept in the URL), plus pending registrations. The
+ * page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
@@ -102,6 +109,7 @@ function Page() {
         <h1 className="text-2xl font-bold md:text-3xl">{t('claimRequestsTitle')}</h1>
         <p className="text-slate-600">{t('claimRequestsSubtitle')}</p>
       </header>
+      <ActionFailureAlert fallback={t('loadErrorDescription')} />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -125,13 +133,21 @@ function Page() {
             </TabLink>
           </TabsList>
           {isClaimsTab ? (
-            <div className="relative w-full md:max-w-sm">
+            // A GET form: Enter searches before or without scripts; with them the list follows the typing.
+            <Form
+              method="get"
+              role="search"
+              className="relative w-full md:max-w-sm"
+              onSubmit={(event) => event.preventDefault()}
+            >
+              {tab === 'pending' ? null : <input type="hidden" name="tab" value={tab} />}
               <Search
                 className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-500"
                 aria-hidden="true"
               />
               <Input
                 type="search"
+                name="q"
                 className="pl-9"
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
@@ -139,7 +155,7 @@ function Page() {
                 aria-label={t('searchLabel')}
                 maxLength={100}
               />
-            </div>
+            </Form>
           ) : null}
         </div>
         <TabsContent value={tab}>
@@ -155,6 +171,7 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = useClaimActions({ onDecided: () => setSelectedId(null) });
   const errorText = useErrorText();
+  const [searchParams] = useSearchParams();
 
   if (claims.isPending) {
     return (
@@ -180,6 +197,10 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
 
   const items = claims.data.pages.flatMap((page) => page.items);
   const selected: AdminClaim | null = items.find((claim) => claim.id === selectedId) ?? null;
+  // `?view=<id>`: the details drawn on the page (a "View" tapped before or without scripts).
+  const viewed = items.find((claim) => claim.id === searchParams.get('view')) ?? null;
+  const viewHref = (claim: AdminClaim | null) =>
+    listAddress(paths.admin.claimRequests(), searchParams, null, { view: claim ? claim.id : null });
   if (items.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
@@ -189,8 +210,29 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
   }
   return (
     <div className="flex flex-col gap-4">
+      {viewed ? (
+        <Card data-testid="claim-details">
+          <CardContent className="flex flex-col gap-4 pt-6">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="text-lg font-semibold">{t('claimDetailsTitle')}</h2>
+              <Button asChild variant="outline" size="sm">
+                <Link to={viewHref(null)} preventScrollReset>
+                  {t('closeDetails')}
+                </Link>
+              </Button>
+            </div>
+            <ClaimDetails
+              claim={viewed}
+              onApprove={actions.approve}
+              onReject={actions.reject}
+              pendingDecision={actions.pendingId === viewed.id ? actions.pendingDecision : null}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
       <ClaimRequestsTable
         claims={items}
+        viewHref={viewHref}
         onView={(claim) => setSelectedId(claim.id)}
         onApprove={actions.approve}
         onReject={actions.reject}

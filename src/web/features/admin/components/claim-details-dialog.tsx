@@ -3,7 +3,7 @@ import { Check, LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
-import { Button } from '@/web/components/ui/button';
+import { DecisionForm } from './decision-form';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { useFormatDate } from '../use-format-date';
 import { StatusBadge } from './status-badge';
@@ -17,23 +17,123 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The full claim: restaurant, claimant, contact, evidence and review notes, with the decision buttons. */
-export function ClaimDetailsDialog({
-  claim,
-  onOpenChange,
-  onApprove,
-  onReject,
-  pendingDecision,
-}: {
-  claim: AdminClaim | null;
-  onOpenChange: (open: boolean) => void;
+interface DecisionProps {
   onApprove: (claimId: string) => void;
   onReject: (claimId: string) => void;
   /** The decision being sent for this claim, if any. */
   pendingDecision: 'approve' | 'reject' | null;
-}) {
+}
+
+/**
+ * The full claim: restaurant, claimant, contact, evidence and review notes, with the decision forms. In
+ * the dialog with scripts, and drawn on the page for `?view=<id>` before or without them.
+ */
+export function ClaimDetails({
+  claim,
+  onApprove,
+  onReject,
+  pendingDecision,
+}: DecisionProps & { claim: AdminClaim }) {
   const { t } = useTranslation('admin');
   const formatDate = useFormatDate();
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label={t('columnRestaurant')}>
+          <span className="font-semibold">{claim.restaurant?.name ?? t('unknownRestaurant')}</span>
+          {claim.restaurant ? (
+            <span className="block text-slate-600">
+              {[
+                t(`cuisine${cuisineKey(claim.restaurant.cuisine)}`, {
+                  ns: 'claims',
+                  defaultValue: claim.restaurant.cuisine,
+                }),
+                claim.restaurant.location,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          ) : null}
+        </Detail>
+        <Detail label={t('columnClaimant')}>{claim.claimant?.username ?? t('unknownUser')}</Detail>
+        <Detail label={t('columnContact')}>
+          <a
+            href={`mailto:${claim.contactEmail}`}
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {claim.contactEmail}
+          </a>
+          {claim.contactPhone ? <span className="block">{claim.contactPhone}</span> : null}
+        </Detail>
+        <Detail label={t('columnStatus')}>
+          <StatusBadge status={claim.status} />
+        </Detail>
+        <Detail label={t('columnSubmitted')}>{formatDate(claim.createdAt)}</Detail>
+        {claim.reviewedAt ? <Detail label={t('reviewedOn')}>{formatDate(claim.reviewedAt)}</Detail> : null}
+      </dl>
+      <section className="mt-5">
+        <h3 className="text-sm font-semibold text-slate-800">{t('evidence')}</h3>
+        <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+          {claim.evidence}
+        </p>
+      </section>
+      {claim.reviewNotes ? (
+        <section className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-800">{t('reviewNotes')}</h3>
+          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+            {claim.reviewNotes}
+          </p>
+        </section>
+      ) : null}
+      {claim.status === 'pending' ? (
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <DecisionForm
+            intent="claim-decision"
+            id={claim.id}
+            decision="reject"
+            onDecide={() => onReject(claim.id)}
+            variant="outline"
+            className="border-red-300 text-red-700 hover:bg-red-50"
+            disabled={pendingDecision !== null}
+          >
+            {pendingDecision === 'reject' ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <X className="h-4 w-4" aria-hidden="true" />
+            )}
+            {t('reject')}
+          </DecisionForm>
+          <DecisionForm
+            intent="claim-decision"
+            id={claim.id}
+            decision="approve"
+            onDecide={() => onApprove(claim.id)}
+            className="bg-green-700 hover:bg-green-800"
+            disabled={pendingDecision !== null}
+          >
+            {pendingDecision === 'approve' ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            )}
+            {t('approve')}
+          </DecisionForm>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The claim's details in a dialog (opened by "View" once the scripts run). */
+export function ClaimDetailsDialog({
+  claim,
+  onOpenChange,
+  ...decisions
+}: DecisionProps & {
+  claim: AdminClaim | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={claim !== null} onOpenChange={onOpenChange}>
       {claim ? (
@@ -42,84 +142,7 @@ export function ClaimDetailsDialog({
           description={t('claimDetailsDescription')}
           className="max-w-xl"
         >
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail label={t('columnRestaurant')}>
-              <span className="font-semibold">{claim.restaurant?.name ?? t('unknownRestaurant')}</span>
-              {claim.restaurant ? (
-                <span className="block text-slate-600">
-                  {[
-                    t(`cuisine${cuisineKey(claim.restaurant.cuisine)}`, {
-                      ns: 'claims',
-                      defaultValue: claim.restaurant.cuisine,
-                    }),
-                    claim.restaurant.location,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              ) : null}
-            </Detail>
-            <Detail label={t('columnClaimant')}>{claim.claimant?.username ?? t('unknownUser')}</Detail>
-            <Detail label={t('columnContact')}>
-              <a
-                href={`mailto:${claim.contactEmail}`}
-                className="text-brand-700 underline-offset-4 hover:underline"
-              >
-                {claim.contactEmail}
-              </a>
-              {claim.contactPhone ? <span className="block">{claim.contactPhone}</span> : null}
-            </Detail>
-            <Detail label={t('columnStatus')}>
-              <StatusBadge status={claim.status} />
-            </Detail>
-            <Detail label={t('columnSubmitted')}>{formatDate(claim.createdAt)}</Detail>
-            {claim.reviewedAt ? (
-              <Detail label={t('reviewedOn')}>{formatDate(claim.reviewedAt)}</Detail>
-            ) : null}
-          </dl>
-          <section className="mt-5">
-            <h3 className="text-sm font-semibold text-slate-800">{t('evidence')}</h3>
-            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
-              {claim.evidence}
-            </p>
-          </section>
-          {claim.reviewNotes ? (
-            <section className="mt-4">
-              <h3 className="text-sm font-semibold text-slate-800">{t('reviewNotes')}</h3>
-              <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
-                {claim.reviewNotes}
-              </p>
-            </section>
-          ) : null}
-          {claim.status === 'pending' ? (
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Button
-                variant="outline"
-                className="border-red-300 text-red-700 hover:bg-red-50"
-                disabled={pendingDecision !== null}
-                onClick={() => onReject(claim.id)}
-              >
-                {pendingDecision === 'reject' ? (
-                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <X className="h-4 w-4" aria-hidden="true" />
-                )}
-                {t('reject')}
-              </Button>
-              <Button
-                className="bg-green-700 hover:bg-green-800"
-                disabled={pendingDecision !== null}
-                onClick={() => onApprove(claim.id)}
-              >
-                {pendingDecision === 'approve' ? (
-                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Check className="h-4 w-4" aria-hidden="true" />
-                )}
-                {t('approve')}
-              </Button>
-            </div>
-          ) : null}
+          <ClaimDetails claim={claim} {...decisions} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -2,13 +2,20 @@ import { Check, Eye, LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { DecisionForm } from './decision-form';
 import { useFormatDate } from '../use-format-date';
 import { StatusBadge } from './status-badge';
 
-/** Spec columns: Restaurant, Claimant, Contact, Status, Submitted, Actions. */
+/**
+ * Spec columns: Restaurant, Claimant, Contact, Status, Submitted, Actions. "View" links to the page's
+ * address with `?view=<id>` (the details drawn on the page before or without scripts; with scripts, the
+ * dialog); Approve and Reject are forms.
+ */
 export function ClaimRequestsTable({
   claims,
+  viewHref,
   onView,
   onApprove,
   onReject,
@@ -16,6 +23,7 @@ export function ClaimRequestsTable({
   pendingDecision,
 }: {
   claims: AdminClaim[];
+  viewHref: (claim: AdminClaim) => string;
   onView: (claim: AdminClaim) => void;
   onApprove: (claimId: string) => void;
   onReject: (claimId: string) => void;
@@ -82,22 +90,31 @@ export function ClaimRequestsTable({
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(claim.createdAt)}</td>
                 <td className="px-4 py-3">
                   <div className="flex items-center justify-end gap-1.5">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onView(claim)}
-                      aria-label={t('viewClaimOf', { name: restaurantName })}
-                    >
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      {t('view')}
+                    <Button asChild variant="ghost" size="sm">
+                      <Link
+                        to={viewHref(claim)}
+                        preventScrollReset
+                        aria-haspopup="dialog"
+                        aria-label={t('viewClaimOf', { name: restaurantName })}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onView(claim);
+                        }}
+                      >
+                        <Eye className="h-4 w-4" aria-hidden="true" />
+                        {t('view')}
+                      </Link>
                     </Button>
                     {claim.status === 'pending' ? (
                       <>
-                        <Button
+                        <DecisionForm
+                          intent="claim-decision"
+                          id={claim.id}
+                          decision="approve"
+                          onDecide={() => onApprove(claim.id)}
                           size="sm"
                           className="bg-green-700 hover:bg-green-800"
                           disabled={pendingId !== null}
-                          onClick={() => onApprove(claim.id)}
                           aria-label={t('approveClaimOf', { name: restaurantName })}
                         >
                           {isBusy && pendingDecision === 'approve' ? (
@@ -106,13 +123,16 @@ export function ClaimRequestsTable({
                             <Check className="h-4 w-4" aria-hidden="true" />
                           )}
                           {t('approve')}
-                        </Button>
-                        <Button
+                        </DecisionForm>
+                        <DecisionForm
+                          intent="claim-decision"
+                          id={claim.id}
+                          decision="reject"
+                          onDecide={() => onReject(claim.id)}
                           size="sm"
                           variant="outline"
                           className="border-red-300 text-red-700 hover:bg-red-50"
                           disabled={pendingId !== null}
-                          onClick={() => onReject(claim.id)}
                           aria-label={t('rejectClaimOf', { name: restaurantName })}
                         >
                           {isBusy && pendingDecision === 'reject' ? (
@@ -121,7 +141,7 @@ export function ClaimRequestsTable({
                             <X className="h-4 w-4" aria-hidden="true" />
                           )}
                           {t('reject')}
-                        </Button>
+                        </DecisionForm>
                       </>
                     ) : claim.reviewedAt ? (
                       <span className="text-xs whitespace-nowrap text-slate-600">

@@ -11,6 +11,7 @@ import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminRegistrations } from '../api/get-admin-registrations';
 import { useReviewRegistration, type RegistrationDecision } from '../api/review-registration';
 import { useFormatDate } from '../use-format-date';
+import { DecisionForm } from './decision-form';
 
 /** Pending restaurant registrations with every submitted detail, to approve (creates the restaurant) or reject. */
 export function RegistrationsPanel() {
@@ -158,12 +159,15 @@ function RegistrationCard({
           </li>
         </ul>
         <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">
-          <Button
+          <DecisionForm
+            intent="registration-decision"
+            id={registration.id}
+            decision="reject"
+            onDecide={() => onDecide('reject')}
             size="sm"
             variant="outline"
             className="border-red-300 text-red-700 hover:bg-red-50"
             disabled={isDisabled}
-            onClick={() => onDecide('reject')}
             aria-label={t('rejectRegistrationOf', { name: registration.name })}
           >
             {busyDecision === 'reject' ? (
@@ -172,12 +176,15 @@ function RegistrationCard({
               <X className="h-4 w-4" aria-hidden="true" />
             )}
             {t('reject')}
-          </Button>
-          <Button
+          </DecisionForm>
+          <DecisionForm
+            intent="registration-decision"
+            id={registration.id}
+            decision="approve"
+            onDecide={() => onDecide('approve')}
             size="sm"
             className="bg-green-700 hover:bg-green-800"
             disabled={isDisabled}
-            onClick={() => onDecide('approve')}
             aria-label={t('approveRegistrationOf', { name: registration.name })}
           >
             {busyDecision === 'approve' ? (
@@ -186,7 +193,7 @@ function RegistrationCard({
               <Check className="h-4 w-4" aria-hidden="true" />
             )}
             {t('approve')}
-          </Button>
+          </DecisionForm>
         </div>
       </CardContent>
     </Card>
