@@ -499,3 +499,61 @@ test.describe('the profile without JavaScript', () => {
     await context.close();
   });
 });
+
+test.describe('a table reservation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('a diner picks a date, sees its times, and a refused request keeps what was typed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await apiAs(baseURL!, demoAccounts.owner);
+    const restaurant = await ownersRestaurant(owner);
+    // A date with a free evening time (the demo restaurant is closed on some days).
+    let slot: { date: string; time: string } | null = null;
+    for (let days = 9; days < 28 && !slot; days += 1) {
+      const date = cambodiaDate(days);
+      const body = (await (
+        await owner.get(`/api/restaurants/${restaurant.id}/reservations/availability?date=${date}`)
+      ).json()) as { slots: Array<{ time: string; seatsLeft: number | null }> };
+      const free = body.slots.filter((s) => s.seatsLeft === null || s.seatsLeft >= 2);
+      const time = (free.find((s) => s.time >= '18:00') ?? free.at(-1))?.time;
+      if (time) slot = { date, time };
+    }
+    await owner.dispose();
+    expect(slot).not.toBeNull();
+
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.diner);
+    await page.goto(`/restaurants/${restaurant.id}`);
+    await page.getByRole('link', { name: 'Reserve a table' }).click();
+    await expect(page).toHaveURL(/\?reserve=1#reserve$/);
+    const form = page.getByTestId('reserve-inline');
+    await form.getByLabel('Date').fill(slot!.date);
+    await form.getByRole('button', { name: 'Show times' }).click();
+    await expect(page).toHaveURL(new RegExp(`reserve=1&date=${slot!.date}`));
+
+    // No time chosen: the field's message, the rest kept.
+    const guest = `No-script guest ${Date.now().toString(36)}`;
+    await form.getByLabel('Name').fill(guest);
+    await form.getByLabel('Phone').fill('012 345 678');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Please choose a time')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue(guest);
+
+    await form.getByLabel('Time').selectOption(slot!.time);
+    await form.getByLabel('Guests').fill('2');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant.id}\\?notice=reservation-requested$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+    await expect(page.getByTestId('reserve-inline')).toHaveCount(0);
+
+    await page.goto('/profile');
+    const mine = page.getByTestId('my-reservation').filter({ hasText: restaurant.name });
+    await expect(mine.first()).toBeVisible();
+    // Cancelled again by its form, so the demo restaurant's evenings stay free.
+    const pending = mine.filter({ hasText: 'Pending' }).first();
+    await pending.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect(page).toHaveURL(/\/profile\?notice=reservation-cancelled$/);
+    await context.close();
+  });
+});

@@ -144,7 +144,7 @@ test('a diner requests a table, the owner confirms it, and the diner is e-mailed
 
   // Signed out, "Reserve a table" asks for an account first.
   await page.goto(`/restaurants/${restaurant.id}`);
-  await page.getByRole('button', { name: 'Reserve a table' }).click();
+  await page.getByRole('link', { name: 'Reserve a table' }).click();
   await expect(page.getByText('Authentication required')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 
@@ -154,7 +154,7 @@ test('a diner requests a table, the owner confirms it, and the diner is e-mailed
   const slot = await findOpenSlot(page, restaurant.id, 2);
 
   await page.goto(`/restaurants/${restaurant.id}`);
-  await page.getByRole('button', { name: 'Reserve a table' }).click();
+  await page.getByRole('link', { name: 'Reserve a table' }).click();
   const form = page.getByRole('dialog', { name: 'Reserve a table' });
   await form.getByLabel('Date').fill(slot.date);
   await form.getByLabel('Time').selectOption(slot.time);
@@ -203,7 +203,7 @@ test('a closed day cannot be booked', async ({ page }) => {
   const closed = cambodiaDate(6);
 
   await page.goto(`/restaurants/${restaurant.id}`);
-  await page.getByRole('button', { name: 'Reserve a table' }).click();
+  await page.getByRole('link', { name: 'Reserve a table' }).click();
   const form = page.getByRole('dialog', { name: 'Reserve a table' });
   await form.getByLabel('Date').fill(closed);
   await expect(form.getByText('No times left on this date.')).toBeVisible();

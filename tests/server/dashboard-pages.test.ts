@@ -3,7 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { createActorsAndFixtures, validRegistration, type ActorName, type Fixtures } from '../support/actors';
+import {
+  createActorsAndFixtures,
+  daysFromNow,
+  validRegistration,
+  type ActorName,
+  type Fixtures,
+} from '../support/actors';
 import { createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
@@ -956,5 +962,101 @@ describe('/admin/claim-requests: View, Approve and Reject without scripts', () =
       '/admin/claim-requests?tab=registrations&notice=registration-rejected',
     );
     expect(await registrationStatus(f.registrationA2)).toBe('rejected');
+  });
+});
+
+describe('"Reserve a table" without scripts', () => {
+  const errorsText = catalogue('en', 'errors');
+  const reservationsText = catalogue('en', 'reservations');
+  const date = daysFromNow(3);
+  const restaurantPage = (query: string) => `/restaurants/${f.restaurantX}${query}`;
+  const guestRows = async (guest: string) =>
+    queryRows<{ status: string; party_size: number }>(
+      ctx.db,
+      sql`SELECT status, party_size FROM reservations WHERE guest_name = ${guest}`,
+    );
+  const openTime = async () => {
+    const availability = await request(ctx, {
+      method: 'GET',
+      url: `/api/restaurants/${f.restaurantX}/reservations/availability?date=${date}`,
+    });
+    // seatsLeft null: no seat limit at this time.
+    const slot = (
+      availability.json() as { slots: Array<{ time: string; seatsLeft: number | null }> }
+    ).slots.find((s) => s.seatsLeft !== 0);
+    expect(slot).toBeDefined();
+    return slot!.time;
+  };
+
+  it('the button links to ?reserve, which asks a signed-out visitor to sign in first', async () => {
+    const html = drawn((await page(restaurantPage(''), 'dinerB')).body);
+    expect(html).toContain(`href="/restaurants/${f.restaurantX}?reserve=1#reserve"`);
+    expect(html).not.toContain('data-testid="reserve-inline"');
+    const signedOut = await page(restaurantPage('?reserve=1'), 'anonymous');
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      `/auth?returnTo=${encodeURIComponent(`/restaurants/${f.restaurantX}?reserve=1`)}&notice=reservation-auth-required`,
+    );
+  });
+
+  it('?reserve draws the form with the times of the date asked for; a bad date draws today', async () => {
+    const time = await openTime();
+    const html = drawn((await page(restaurantPage(`?reserve=1&date=${date}`), 'dinerB')).body);
+    expect(html).toContain('data-testid="reserve-inline"');
+    expect(html).toContain(`name="date" value="${date}"`);
+    expect(html).toContain(`<option value="${time}">${time}</option>`);
+    expect(html).toContain(reservationsText.showTimes);
+    const bad = await page(restaurantPage('?reserve=1&date=31-31-2020'), 'dinerB');
+    expect(bad.statusCode).toBe(200);
+    expect(drawn(bad.body)).toContain('data-testid="reserve-inline"');
+  });
+
+  it('a refused request comes back with its messages and what was typed, and books nothing', async () => {
+    const refused = await post(restaurantPage('?reserve=1'), 'dinerB', {
+      intent: 'reserve',
+      restaurantId: f.restaurantX,
+      date,
+      time: '',
+      partySize: '2',
+      name: 'Form Guest Refused',
+      phone: '012 345 678',
+      email: 'guest@example.com',
+      note: 'Window table please',
+    });
+    expect(refused.statusCode).toBe(400);
+    const html = drawn(refused.body);
+    expect(html).toContain('data-testid="reserve-inline"');
+    expect(html).toContain(errorsText['reservation.time']);
+    expect(html).toContain('value="Form Guest Refused"');
+    expect(html).toContain('Window table please</textarea>');
+    expect(await guestRows('Form Guest Refused')).toEqual([]);
+  });
+
+  it('a request is sent, back on the restaurant’s page with "Request sent"', async () => {
+    const time = await openTime();
+    const sent = await post(restaurantPage(`?reserve=1&date=${date}`), 'dinerB', {
+      intent: 'reserve',
+      restaurantId: f.restaurantX,
+      date,
+      time,
+      partySize: '3',
+      name: 'Form Guest Sent',
+      phone: '012 345 678',
+      email: 'guest@example.com',
+      note: '',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(302);
+    expect(sent.headers.location).toBe(`/restaurants/${f.restaurantX}?notice=reservation-requested`);
+    expect(await guestRows('Form Guest Sent')).toEqual([{ status: 'pending', party_size: 3 }]);
+    const signedOut = await post(restaurantPage('?reserve=1'), 'anonymous', {
+      intent: 'reserve',
+      restaurantId: f.restaurantX,
+      date,
+      time,
+      partySize: '2',
+      name: 'Nobody',
+    });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?returnTo=.*notice=reservation-auth-required$/);
   });
 });

@@ -13,7 +13,7 @@ import { createReview } from '@/server/modules/reviews/reviews.service';
 import { paths } from '@/web/lib/paths';
 import { withNotice, type NoticeCode } from '@/web/lib/notices';
 import type { ActionFailure } from '@/web/lib/action-result';
-import { reportAction } from './dashboard-actions.server';
+import { reportAction, reservationAction } from './dashboard-actions.server';
 import { getConfig, getDb, type PageContext } from './load-context.server';
 
 /**
@@ -24,7 +24,7 @@ import { getConfig, getDb, type PageContext } from './load-context.server';
  * Refusals come back as the action's data with the API's status and error body.
  */
 
-type Intent = 'favourite' | 'reaction' | 'report';
+type Intent = 'favourite' | 'reaction' | 'report' | 'reserve';
 
 /** The page the form was sent from, without React Router's `index` marker or an old notice. */
 function pageAddress(request: Request): string {
@@ -97,7 +97,7 @@ function failure(intent: string, error: unknown, values?: Record<string, string>
 
 /**
  * Save to Favorites, like/dislike and report, on the pages that show them (a restaurant, /reviews,
- * home): the button's form names its intent.
+ * home), and a restaurant's "Reserve a table": the button's form names its intent.
  */
 export async function cardAction(request: Request, context: PageContext) {
   const form = await request.formData();
@@ -107,6 +107,7 @@ export async function cardAction(request: Request, context: PageContext) {
     if (intent === 'favourite') return await favourite(form, context, back);
     if (intent === 'reaction') return await reaction(form, context, back);
     if (intent === 'report') return await reportAction(request, form, context);
+    if (intent === 'reserve') return await reservationAction(request, form, context);
   } catch (error) {
     if (error instanceof Response) throw error;
     return failure(intent, error);

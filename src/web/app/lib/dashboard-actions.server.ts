@@ -262,3 +262,46 @@ export async function reportAction(request: Request, form: FormData, context: Pa
   });
   return answer(request, 'report', response, 'report-sent', { id, reason, note });
 }
+
+/**
+ * "Reserve a table" sent as a form from a restaurant's page (`?reserve`, drawn by its loader): POST
+ * /api/restaurants/:id/reservations as the visitor, behind the route's limits and rules, which e-mail
+ * the owner. Signed out: to /auth with the spec's toast, back to the form afterwards. Sent: back to the
+ * restaurant's page without the form, with "Request sent"; refused: the form again with what was typed.
+ */
+export async function reservationAction(request: Request, form: FormData, context: PageContext) {
+  const restaurantId = text(form, 'restaurantId');
+  if (!(await context.request.getCurrentUser())) {
+    const params = new URLSearchParams({ returnTo: `${paths.restaurant(restaurantId)}?reserve=1` });
+    throw redirect(withNotice(`${paths.auth()}?${params.toString()}`, 'reservation-auth-required'));
+  }
+  const values = {
+    restaurantId,
+    date: text(form, 'date'),
+    time: text(form, 'time'),
+    partySize: text(form, 'partySize'),
+    name: text(form, 'name'),
+    phone: text(form, 'phone'),
+    email: text(form, 'email'),
+    note: text(form, 'note'),
+  };
+  const { date, time, name, phone, email, note } = values;
+  const response = await callApi(context, 'POST', `/api/restaurants/${segment(restaurantId)}/reservations`, {
+    date,
+    time,
+    // As the form's script sends it: a number, or nothing the schema would take.
+    partySize: values.partySize.trim() === '' ? null : Number(values.partySize),
+    name,
+    phone,
+    email,
+    note,
+  });
+  return answer(
+    request,
+    'reserve',
+    response,
+    'reservation-requested',
+    values,
+    paths.restaurant(restaurantId),
+  );
+}

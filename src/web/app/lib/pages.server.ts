@@ -1,11 +1,13 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { getTodayInZone } from '@/shared/domain/hours';
 import { buildMenuJsonLd, type MenuJsonLd } from '@/shared/domain/menu-json-ld';
 import { currencyFromCookie, type CurrencyChoice } from '@/shared/domain/money';
 import { requestLanguage } from '@/shared/i18n/language';
 import { restaurantHoursResponseSchema } from '@/shared/schemas/hours.schema';
 import { publicMenuSchema } from '@/shared/schemas/public-menu.schema';
-import { availabilitySchema } from '@/shared/schemas/reservation.schema';
+import { availabilityQuerySchema, availabilitySchema } from '@/shared/schemas/reservation.schema';
+import { withNotice } from '@/web/lib/notices';
+import { paths } from '@/web/lib/paths';
 import {
   cuisinesResponseSchema,
   featuredRestaurantsResponseSchema,
@@ -149,12 +151,22 @@ export async function getRestaurantData(request: Request, id: string, context: P
   };
   try {
     // The detail refuses a malformed id before any query runs, so the 404 below is the first refusal.
-    const [detail, reviewPage, hours, menu, availability] = await Promise.all([
+    // "Reserve a table" before or without scripts: `?reserve` draws the form, for `?date=` (else today).
+    const reserving = params.has('reserve');
+    if (reserving && !viewer) {
+      const back = new URLSearchParams({ returnTo: `/restaurants/${id}?reserve=1` });
+      throw redirect(withNotice(`${paths.auth()}?${back.toString()}`, 'reservation-auth-required'));
+    }
+    const today = getTodayInZone(clock.now, clock.timeZone);
+    const asked = availabilityQuerySchema.safeParse({ date: params.get('date') });
+    const reserveDate = reserving && asked.success ? asked.data.date : today;
+    const [detail, reviewPage, hours, menu, availability, reserveAvailability] = await Promise.all([
       restaurants.getRestaurantDetail(db, id, viewer, clock),
       pageFrom(readReviews, readPageCursor(params)),
       getRestaurantHours(db, id, clock),
       getPublicMenu(db, id, { vegetarian: false, vegan: false, notSpicy: false }),
-      getAvailability(db, id, getTodayInZone(clock.now, clock.timeZone), clock),
+      getAvailability(db, id, today, clock),
+      reserveDate === today ? null : getAvailability(db, id, reserveDate, clock),
     ]);
     const menuSent = asSent(publicMenuSchema, menu);
     const language = requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
@@ -191,6 +203,14 @@ export async function getRestaurantData(request: Request, id: string, context: P
               [
                 availabilityQueryOptions(id, availability.today).queryKey,
                 asSent(availabilitySchema, availability),
+              ] as const,
+            ]
+          : []),
+        ...(reserveAvailability?.isEnabled
+          ? [
+              [
+                availabilityQueryOptions(id, reserveDate).queryKey,
+                asSent(availabilitySchema, reserveAvailability),
               ] as const,
             ]
           : []),

@@ -21,6 +21,8 @@ import {
 import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant-info';
 import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
 import { ReserveTableButton } from '@/web/features/reservations/components/reserve-table-button';
+import { ReserveTableInline } from '@/web/features/reservations/components/reserve-table-inline';
+import { useActionFailure } from '@/web/lib/action-result';
 import { useShareRestaurant } from '@/web/features/restaurants/lib/use-share-restaurant';
 import { RestaurantReviews } from '@/web/features/reviews/components/restaurant-reviews';
 import { ReviewsPausedNotice } from '@/web/features/reviews/components/reviews-paused-notice';
@@ -65,7 +67,7 @@ export const shouldRevalidate = revalidateOnlyForOtherPages;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { keep: ['tab'], jsonLd: () => [args.data?.menuJsonLd] });
 
-/** Save to Favorites, like and dislike sent as forms (before or without the page's scripts). */
+/** Save to Favorites, like, dislike, report and "Reserve a table" sent as forms (before or without scripts). */
 export const action = ({ request, context }: Route.ActionArgs) => cardAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
@@ -128,6 +130,9 @@ function RestaurantPage({
   const gate = useAuthGate();
   const share = useShareRestaurant();
   const { currency, reservationDate } = useLoaderData<typeof loader>();
+  // `?reserve` (or the form refused): the reservation form drawn on the page.
+  const reserveFailure = useActionFailure('reserve');
+  const isReserving = params.has('reserve') || reserveFailure !== null;
 
   const requested = params.get('tab');
   const tab: Tab =
@@ -207,6 +212,9 @@ function RestaurantPage({
             </Button>
           )}
         </div>
+        {reservationDate && isReserving ? (
+          <ReserveTableInline restaurantId={restaurant.id} today={reservationDate} />
+        ) : null}
       </>
 
       <>
