@@ -206,6 +206,33 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('a restaurant is registered, and a refused form keeps what was typed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await asDiner(browser, baseURL);
+    await page.goto('/register-restaurant');
+    const name = `No-script Noodle Hut ${Date.now().toString(36)}`;
+    await page.getByLabel('Restaurant name').fill(name);
+    await page.getByLabel('Description').fill('short');
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
+    await expect(page.getByText('Please select a cuisine')).toBeVisible();
+    await expect(page.getByLabel('Restaurant name')).toHaveValue(name);
+
+    await page.getByLabel('Description').fill('Hand-pulled noodles and iced coffee by the market.');
+    await page.getByLabel('Cuisine').selectOption('Street Food');
+    await page.getByLabel('Price range').selectOption('$');
+    await page.getByLabel('Address').fill('#8 Street 136, Daun Penh');
+    await page.getByLabel('City/area').fill('Phnom Penh');
+    await page.getByLabel('Phone number').fill('+855 12 136 008');
+    await page.getByLabel('Opening hours').fill('Daily 07:00-15:00');
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await expect(page).toHaveURL(/\/restaurants\?notice=registration-submitted$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Registration submitted' })).toBeVisible();
+    await context.close();
+  });
+
   test('a claim is submitted, and a refused one shows the field message', async ({ browser, baseURL }) => {
     const { context, page } = await asDiner(browser, baseURL);
     const response = await page.request.get('/api/restaurants?limit=48');

@@ -1060,3 +1060,48 @@ describe('"Reserve a table" without scripts', () => {
     expect(signedOut.headers.location).toMatch(/^\/auth\?returnTo=.*notice=reservation-auth-required$/);
   });
 });
+
+describe('/register-restaurant without scripts', () => {
+  const registrationsNamed = async (name: string) =>
+    queryRows<{ status: string }>(
+      ctx.db,
+      sql`SELECT status FROM restaurant_registrations WHERE name = ${name}`,
+    );
+
+  it('the form is drawn to post to the page; a refusal keeps what was typed with each message', async () => {
+    const html = drawn((await page('/register-restaurant', 'dinerB')).body);
+    expect(html).toMatch(
+      /<form[^>]*method="post"[^>]*><input type="hidden" name="intent" value="registration"\/>/,
+    );
+    const refused = await post('/register-restaurant', 'dinerB', {
+      intent: 'registration',
+      ...validRegistration,
+      name: 'Form Noodle Bar Refused',
+      description: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    const back = drawn(refused.body);
+    expect(back).toContain('value="Form Noodle Bar Refused"');
+    expect(back).toMatch(/role="alert"[^>]*>[^<]+</);
+    expect(await registrationsNamed('Form Noodle Bar Refused')).toEqual([]);
+  });
+
+  it('a registration is sent and waits for an administrator; signed out goes to /auth', async () => {
+    const sent = await post('/register-restaurant', 'dinerB', {
+      intent: 'registration',
+      ...validRegistration,
+      name: 'Form Noodle Bar',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(302);
+    expect(sent.headers.location).toBe('/restaurants?notice=registration-submitted');
+    expect(await registrationsNamed('Form Noodle Bar')).toEqual([{ status: 'pending' }]);
+    const signedOut = await post('/register-restaurant', 'anonymous', {
+      intent: 'registration',
+      ...validRegistration,
+      name: 'Form Noodle Bar Anonymous',
+    });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toMatch(/^\/auth\?returnTo=/);
+    expect(await registrationsNamed('Form Noodle Bar Anonymous')).toEqual([]);
+  });
+});

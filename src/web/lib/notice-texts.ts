@@ -111,6 +111,11 @@ export const NOTICES = {
     title: ['reservations', 'declinedToast'],
     description: ['reservations', 'dinerEmailed'],
   },
+  'registration-submitted': {
+    tone: 'success',
+    title: ['claims', 'registrationSubmitted'],
+    description: ['claims', 'registrationSubmittedDescription'],
+  },
   'claim-approved': {
     tone: 'success',
     title: ['admin', 'claimApproved'],

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { errorCodes, isErrorBody, type ErrorCode } from '@/shared/errors';
 import { updateOwnerRestaurantSchema } from '@/shared/schemas/owner-restaurant.schema';
+import { createRegistrationSchema } from '@/shared/schemas/registration.schema';
 import { paths } from '@/web/lib/paths';
 import { withNotice, type NoticeCode } from '@/web/lib/notices';
 import type { ActionFailure } from '@/web/lib/action-result';
@@ -304,4 +305,20 @@ export async function reservationAction(request: Request, form: FormData, contex
     values,
     paths.restaurant(restaurantId),
   );
+}
+
+/**
+ * /register-restaurant: the registration sent as a form, through POST /api/registrations as the visitor
+ * (the shared schema, the pending limit and the rate limit apply). Done: on to /restaurants with
+ * "Registration submitted", as the page's script goes there; refused: the form with each field's message.
+ */
+export async function registerRestaurantAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'registration') return unknownForm(intent);
+  await requireSession(request, context);
+  const fields = createRegistrationSchema.keyof().options;
+  const values = Object.fromEntries(fields.map((name) => [name, text(form, name)]));
+  const response = await callApi(context, 'POST', '/api/registrations', values);
+  return answer(request, intent, response, 'registration-submitted', values, paths.restaurants());
 }

@@ -10,10 +10,14 @@ import { paths, type AuthNavigationState } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/register-restaurant';
+import { registerRestaurantAction } from '../../lib/dashboard-actions.server';
 import { pageMeta } from '../../lib/page-meta';
 
 /** The page's head in the visitor's language (title, description, canonical, Open Graph, Twitter). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** The registration sent as a form (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => registerRestaurantAction(request, context);
 
 const benefits: readonly PartnerBenefit[] = [
   { icon: UsersRound, title: 'benefitReachTitle', body: 'benefitReachBody' },

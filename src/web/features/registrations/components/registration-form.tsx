@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { toast } from '@/web/lib/toast';
 import { cuisineKey, REGISTRATION_CUISINES } from '@/shared/domain/cuisines';
 import { REGISTRATION_PRICE_RANGES } from '@/shared/domain/price-ranges';
@@ -14,7 +14,9 @@ import {
 } from '@/shared/schemas/registration.schema';
 import { Button } from '@/web/components/ui/button';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api-client';
+import { Alert } from '@/web/components/ui/alert';
+import { useActionFailure } from '@/web/lib/action-result';
+import { ApiError, toApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useCreateRegistration } from '../api/create-registration';
 import { describeError, messageText } from '@/web/lib/error-text';
@@ -62,9 +64,16 @@ function Field({
   );
 }
 
-/** The /register-restaurant form: stored as a pending registration for an administrator. */
+/**
+ * The /register-restaurant form: stored as a pending registration for an administrator. A form sent to
+ * the page's action before or without scripts (intent `registration`), whose refusal comes back with
+ * what was typed and each field's message; with scripts, a request and the spec's toast.
+ */
 export function RegistrationForm() {
   const { t } = useTranslation('claims');
+  const refused = useActionFailure('registration');
+  const sent = refused?.values ?? {};
+  const sentErrors = refused?.error.fields ?? {};
   const ids = useId();
   const navigate = useNavigate();
   const createRegistration = useCreateRegistration();
@@ -75,19 +84,24 @@ export function RegistrationForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      name: '',
-      description: '',
+      name: sent.name ?? '',
+      description: sent.description ?? '',
       // Empty choices until the user picks ('Please select a cuisine', 'Please select a price range').
-      cuisine: '' as CreateRegistrationInput['cuisine'],
-      address: '',
-      location: '',
-      priceRange: '' as CreateRegistrationInput['priceRange'],
-      phone: '',
-      website: '',
-      openingHours: '',
+      cuisine: (sent.cuisine ?? '') as CreateRegistrationInput['cuisine'],
+      address: sent.address ?? '',
+      location: sent.location ?? '',
+      priceRange: (sent.priceRange ?? '') as CreateRegistrationInput['priceRange'],
+      phone: sent.phone ?? '',
+      website: sent.website ?? '',
+      openingHours: sent.openingHours ?? '',
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  // A refusal of the form sent without scripts, until the form is sent again.
+  const general =
+    refused && !isSubmitted && Object.keys(sentErrors).length === 0
+      ? describeError(t, toApiError(400, { error: refused.error }), t('registrationErrorDescription'))
+      : null;
 
   useEffect(() => {
     if (!isRedirecting) return;
@@ -117,21 +131,26 @@ export function RegistrationForm() {
   });
 
   const id = (field: FormField) => `${ids}-${field}`;
-  const errorOf = (field: FormField) => messageText(t, errors[field]?.message);
+  const errorOf = (field: FormField) =>
+    messageText(t, errors[field]?.message ?? (isSubmitted ? undefined : sentErrors[field]));
   const aria = (field: FormField, hasHint = false) => {
-    const described = [hasHint ? `${id(field)}-hint` : null, errors[field] ? `${id(field)}-error` : null]
+    const described = [hasHint ? `${id(field)}-hint` : null, errorOf(field) ? `${id(field)}-error` : null]
       .filter(Boolean)
       .join(' ');
     return {
       id: id(field),
-      'aria-invalid': errors[field] ? true : undefined,
+      'aria-invalid': errorOf(field) ? true : undefined,
       'aria-describedby': described || undefined,
+      // Drawn with its value (the form's own default is set once it mounts).
+      defaultValue: sent[field] ?? '',
     } as const;
   };
   const isBusy = createRegistration.isPending || isRedirecting;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isBusy}>
+    <Form method="post" onSubmit={onSubmit} noValidate aria-busy={isBusy}>
+      <input type="hidden" name="intent" value="registration" />
+      {general ? <Alert className="mb-5">{general}</Alert> : null}
       <fieldset disabled={isBusy} className="grid gap-5 md:grid-cols-2">
         <div className="md:col-span-2">
           <Field id={id('name')} label={t('regNameLabel')} error={errorOf('name')}>
@@ -227,6 +246,6 @@ export function RegistrationForm() {
           </Button>
         </div>
       </fieldset>
-    </form>
+    </Form>
   );
 }
