@@ -557,3 +557,69 @@ test.describe('a table reservation without JavaScript', () => {
     await context.close();
   });
 });
+
+test.describe('operating hours without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('an owner copies a day to the week, saves, and adds and deletes special hours by forms', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+    await page.goto('/owner/hours');
+    const monday = page.getByTestId('hours-day-1');
+    const originalOpen = await monday.getByLabel('Opens').inputValue();
+    const originalClose = await monday.getByLabel('Closes').inputValue();
+    const days = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6].map(async (day) => {
+        const row = page.getByTestId(`hours-day-${day}`);
+        return {
+          open: await row.getByLabel('Opens').inputValue(),
+          close: await row.getByLabel('Closes').inputValue(),
+          closed: await row.getByRole('switch').isChecked(),
+        };
+      }),
+    );
+
+    // Copy Monday to every day: drawn again, not saved; then saved.
+    await monday.getByLabel('Opens').fill('10:15');
+    await page.getByLabel('Copy hours from').selectOption({ label: 'Monday' });
+    await page.getByRole('button', { name: 'Copy to all days' }).click();
+    await expect(page.getByText('Copied Monday')).toBeVisible();
+    for (const day of [0, 2, 6])
+      await expect(page.getByTestId(`hours-day-${day}`).getByLabel('Opens')).toHaveValue('10:15');
+    await page.getByRole('button', { name: 'Save Hours' }).click();
+    await expect(page).toHaveURL(/\/owner\/hours\?notice=hours-updated$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Hours updated' })).toBeVisible();
+    await expect(page.getByTestId('hours-day-4').getByLabel('Opens')).toHaveValue('10:15');
+
+    // Put the week back as it was.
+    for (const [day, values] of days.entries()) {
+      const row = page.getByTestId(`hours-day-${day}`);
+      await row.getByLabel('Opens').fill(values.open || originalOpen);
+      await row.getByLabel('Closes').fill(values.close || originalClose);
+      await row.getByRole('switch').setChecked(values.closed);
+    }
+    await page.getByRole('button', { name: 'Save Hours' }).click();
+    await expect(page).toHaveURL(/notice=hours-updated$/);
+
+    // Special hours: the form drawn on the page; a missing date is refused, then added and deleted.
+    await page.getByRole('link', { name: 'Add Special Hours' }).click();
+    await expect(page).toHaveURL(/\?special=new#special-hours$/);
+    const form = page.getByTestId('special-hours-inline');
+    const reason = `No-script holiday ${Date.now().toString(36)}`;
+    await form.getByLabel('Reason (optional)').fill(reason);
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Date is required')).toBeVisible();
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue(reason);
+    await form.getByLabel('Date').fill(cambodiaDate(45));
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page).toHaveURL(/\/owner\/hours\?notice=special-hours-added$/);
+    const row = page.getByTestId('owner-special-hours').getByRole('listitem').filter({ hasText: reason });
+    await expect(row).toContainText('Closed');
+    await row.getByRole('button', { name: /^Delete special hours for / }).click();
+    await expect(page).toHaveURL(/notice=special-hours-deleted$/);
+    await expect(page.getByTestId('owner-special-hours').getByText(reason)).toHaveCount(0);
+    await context.close();
+  });
+});

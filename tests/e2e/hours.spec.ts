@@ -39,20 +39,20 @@ test('an owner closes a day and adds a closed special day; the public Opening Ho
   // Close the first day that is open now.
   let day = -1;
   for (let candidate = 0; candidate < 7; candidate += 1) {
-    if ((await closedSwitch(page, candidate).getAttribute('aria-checked')) === 'false') {
+    if (!(await closedSwitch(page, candidate).isChecked())) {
       day = candidate;
       break;
     }
   }
   expect(day, 'an open day to close').toBeGreaterThanOrEqual(0);
   await closedSwitch(page, day).click();
-  await expect(closedSwitch(page, day)).toHaveAttribute('aria-checked', 'true');
+  await expect(closedSwitch(page, day)).toBeChecked();
   await page.getByRole('button', { name: 'Save Hours' }).click();
   await expect(page.getByText('Hours updated')).toBeVisible();
 
   // A special day tomorrow (Cambodia), closed all day, with a reason.
   const date = cambodiaDate(1);
-  await page.getByRole('button', { name: 'Add Special Hours' }).click();
+  await page.getByRole('link', { name: 'Add Special Hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Special Hours' });
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Date is required')).toBeVisible();
@@ -83,7 +83,7 @@ test('an owner closes a day and adds a closed special day; the public Opening Ho
   await expect(page.getByText('Special hours deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   await closedSwitch(page, day).click();
-  await expect(closedSwitch(page, day)).toHaveAttribute('aria-checked', 'false');
+  await expect(closedSwitch(page, day)).not.toBeChecked();
   await page.getByRole('button', { name: 'Save Hours' }).click();
   await expect(page.getByText('Hours updated').first()).toBeVisible();
 });

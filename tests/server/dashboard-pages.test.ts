@@ -1105,3 +1105,134 @@ describe('/register-restaurant without scripts', () => {
     expect(await registrationsNamed('Form Noodle Bar Anonymous')).toEqual([]);
   });
 });
+
+describe('/owner/hours without scripts', () => {
+  const errorsText = catalogue('en', 'errors');
+  const ownerHoursText = catalogue('en', 'owner-hours');
+  const weekOf = async (restaurantId: string) =>
+    queryRows<{
+      day_of_week: number;
+      open_time: string | null;
+      close_time: string | null;
+      is_closed: boolean;
+    }>(
+      ctx.db,
+      sql`SELECT day_of_week, open_time::text, close_time::text, is_closed FROM restaurant_operating_hours
+          WHERE restaurant_id = ${restaurantId} ORDER BY day_of_week`,
+    );
+  const specialsOf = async (restaurantId: string) =>
+    queryRows<{ date: string; is_closed: boolean; reason: string | null }>(
+      ctx.db,
+      sql`SELECT date::text, is_closed, reason FROM restaurant_special_hours
+          WHERE restaurant_id = ${restaurantId} ORDER BY date`,
+    );
+  /** The week as the form sends it: every day 09:00-21:00, Sunday closed, with `changes`. */
+  const week = (changes: Record<string, string> = {}) => {
+    const fields: Record<string, string> = { restaurantId: f.restaurantX };
+    for (let day = 0; day < 7; day += 1) {
+      fields[`days.${day}.openTime`] = '09:00';
+      fields[`days.${day}.closeTime`] = '21:00';
+    }
+    fields['days.0.isClosed'] = 'on';
+    return { ...fields, ...changes };
+  };
+
+  it('the week is a form drawn with its values; the closed switches are checkboxes', async () => {
+    const html = drawn((await page('/owner/hours', 'ownerX')).body);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('name="days.1.openTime"');
+    expect(html).toMatch(/type="checkbox" role="switch"[^>]*name="days.1.isClosed"/);
+    expect(html).toMatch(/value="weekly-hours"/);
+    expect(html).toMatch(/value="copy-hours"/);
+    expect(html).toContain(`href="/owner/hours?special=new#special-hours"`);
+  });
+
+  it('"Copy to all days" draws the copied week, unsaved; a refused week keeps what was typed', async () => {
+    const before = await weekOf(f.restaurantX);
+    const copied = await post('/owner/hours', 'ownerX', {
+      ...week({ 'days.3.openTime': '07:15', 'days.3.closeTime': '15:45' }),
+      intent: 'copy-hours',
+      copySource: '3',
+    });
+    expect(copied.statusCode).toBe(200);
+    const html = drawn(copied.body);
+    expect(html.match(/value="07:15"/g)?.length).toBe(7);
+    expect(html.match(/value="15:45"/g)?.length).toBe(7);
+    expect(await weekOf(f.restaurantX)).toEqual(before);
+
+    const refused = await post('/owner/hours', 'ownerX', {
+      ...week({ 'days.2.openTime': '' }),
+      intent: 'weekly-hours',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(drawn(refused.body)).toContain(errorsText['hours.openTimeRequired']);
+    expect(await weekOf(f.restaurantX)).toEqual(before);
+  });
+
+  it('saves the week; another owner cannot', async () => {
+    const other = await post('/owner/hours', 'ownerY', { ...week(), intent: 'weekly-hours' });
+    expect(other.statusCode).toBe(404);
+    const saved = await post('/owner/hours', 'ownerX', {
+      ...week({ 'days.5.closeTime': '23:30' }),
+      intent: 'weekly-hours',
+    });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/owner/hours?notice=hours-updated');
+    const rows = await weekOf(f.restaurantX);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toMatchObject({ day_of_week: 0, is_closed: true });
+    expect(rows[5]).toMatchObject({ open_time: '09:00:00', close_time: '23:30:00', is_closed: false });
+    expect(drawn((await page('/owner/hours?notice=hours-updated', 'ownerX')).body)).toContain(
+      ownerHoursText.hoursUpdatedTitle,
+    );
+  });
+
+  it('adds special hours by the form drawn for ?special=new, and deletes them', async () => {
+    const form = drawn((await page('/owner/hours?special=new', 'ownerX')).body);
+    expect(form).toContain('data-testid="special-hours-inline"');
+    const date = daysFromNow(40);
+    const refused = await post('/owner/hours?special=new', 'ownerX', {
+      intent: 'add-special',
+      restaurantId: f.restaurantX,
+      date,
+      openTime: '10:00',
+      closeTime: '',
+      reason: 'Water festival',
+    });
+    expect(refused.statusCode).toBe(400);
+    const back = drawn(refused.body);
+    expect(back).toContain('data-testid="special-hours-inline"');
+    expect(back).toContain(errorsText['hours.closeTimeRequired']);
+    expect(back).toContain('value="Water festival"');
+
+    const added = await post('/owner/hours?special=new', 'ownerX', {
+      intent: 'add-special',
+      restaurantId: f.restaurantX,
+      date,
+      isClosed: 'on',
+      reason: 'Water festival',
+    });
+    expect(added.statusCode).toBe(302);
+    expect(added.headers.location).toBe('/owner/hours?notice=special-hours-added');
+    const rows = await specialsOf(f.restaurantX);
+    expect(rows).toContainEqual({ date, is_closed: true, reason: 'Water festival' });
+
+    const [row] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`SELECT id FROM restaurant_special_hours WHERE restaurant_id = ${f.restaurantX} AND date = ${date}`,
+    );
+    const stranger = await post('/owner/hours', 'ownerY', {
+      intent: 'delete-special',
+      restaurantId: f.restaurantX,
+      specialId: row!.id,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const deleted = await post('/owner/hours', 'ownerX', {
+      intent: 'delete-special',
+      restaurantId: f.restaurantX,
+      specialId: row!.id,
+    });
+    expect(deleted.headers.location).toBe('/owner/hours?notice=special-hours-deleted');
+    expect((await specialsOf(f.restaurantX)).map((r) => r.date)).not.toContain(date);
+  });
+});

@@ -28,20 +28,18 @@ export function useActionFailure(intent?: string): ActionFailure | null {
   return intent === undefined || answer.intent === intent ? answer : null;
 }
 
+/** The forms of the buttons under restaurant and review cards (app/lib/actions.server.ts, `cardAction`). */
+export const CARD_INTENTS = ['favourite', 'reaction', 'report'] as const;
+
 /**
- * A refused form shown on the page (no toaster runs without scripts): a like, a dislike, Save to Favorites,
- * /profile's role and favourite removal.
+ * A refused form shown on the page (no toaster runs without scripts), for the forms named in `intents`
+ * (a like, Save to Favorites, a moderation decision, …); the other forms show theirs on their fields.
  */
-export function ActionFailureAlert({ fallback }: { fallback: string }) {
+export function ActionFailureAlert({ fallback, intents }: { fallback: string; intents: readonly string[] }) {
   const failure = useActionFailure();
   const errorText = useErrorText();
   const { t } = useTranslation('reviews');
-  // These forms show their refusal on their own fields.
-  if (
-    !failure ||
-    ['review', 'claim', 'username', 'cancel-reservation', 'email-preferences'].includes(failure.intent)
-  )
-    return null;
+  if (!failure || !intents.includes(failure.intent)) return null;
   return (
     <Alert>
       <strong className="font-semibold">{t('error')}</strong>{' '}

@@ -98,6 +98,21 @@ export const NOTICES = {
     title: ['owner', 'imageUploadedTitle'],
     description: ['owner', 'imageUploadedDescription'],
   },
+  'hours-updated': {
+    tone: 'success',
+    title: ['owner-hours', 'hoursUpdatedTitle'],
+    description: ['owner-hours', 'hoursUpdatedDescription'],
+  },
+  'special-hours-added': {
+    tone: 'success',
+    title: ['owner-hours', 'specialAddedTitle'],
+    description: ['owner-hours', 'specialAddedDescription'],
+  },
+  'special-hours-deleted': {
+    tone: 'success',
+    title: ['owner-hours', 'specialDeletedTitle'],
+    description: ['owner-hours', 'specialDeletedDescription'],
+  },
   'reply-posted': { tone: 'success', title: ['moderation', 'replyPosted'] },
   'reply-updated': { tone: 'success', title: ['moderation', 'replyUpdated'] },
   'reply-deleted': { tone: 'success', title: ['moderation', 'replyDeleted'] },

@@ -109,7 +109,10 @@ function Page() {
         <h1 className="text-2xl font-bold md:text-3xl">{t('claimRequestsTitle')}</h1>
         <p className="text-slate-600">{t('claimRequestsSubtitle')}</p>
       </header>
-      <ActionFailureAlert fallback={t('loadErrorDescription')} />
+      <ActionFailureAlert
+        fallback={t('loadErrorDescription')}
+        intents={['claim-decision', 'registration-decision']}
+      />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">

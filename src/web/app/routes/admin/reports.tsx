@@ -44,7 +44,7 @@ function Page() {
         <h1 className="text-2xl font-bold md:text-3xl">{t('reportsTitle')}</h1>
         <p className="text-slate-600">{t('reportsSubtitle')}</p>
       </header>
-      <ActionFailureAlert fallback={t('actionFailed')} />
+      <ActionFailureAlert fallback={t('actionFailed')} intents={['moderate']} />
       <ModerationQueue />
       <Card>
         <CardHeader>

@@ -9,6 +9,7 @@ import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaur
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { getOwnerHoursData } from '../../lib/dashboard-pages.server';
+import { ownerHoursAction } from '../../lib/owner-hours-actions.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
 import type { Route } from './+types/hours';
@@ -19,6 +20,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The weekly schedule, "Copy to all days" and the special hours sent as forms (before or without scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => ownerHoursAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { LatestReviews } from '@/web/features/reviews/components/review-list';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/cn';
-import { ActionFailureAlert } from '@/web/lib/action-result';
+import { ActionFailureAlert, CARD_INTENTS } from '@/web/lib/action-result';
 import { renderWhenVisible } from '@/web/lib/render-when-visible';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -81,7 +81,7 @@ function Page({ latestReviews }: { latestReviews: Promise<DehydratedState> }) {
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>
-          <ActionFailureAlert fallback={tReviews('reactionFailed')} />
+          <ActionFailureAlert fallback={tReviews('reactionFailed')} intents={CARD_INTENTS} />
           {/* Streamed: skeletons in the first bytes, the reviews once their query answers. Without
               scripts the skeletons are hidden and the heading's link leads to /reviews. */}
           <Suspense fallback={<StreamFallback />}>

@@ -122,7 +122,7 @@ function Profile({ me }: { me: Me }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('pageTitle')}</h1>
-      <ActionFailureAlert fallback={t('errorGeneric')} />
+      <ActionFailureAlert fallback={t('errorGeneric')} intents={['role', 'remove-favourite']} />
       <ProfileSummary me={me} />
       <UsernameForm currentUsername={me.username} />
       <RoleSwitcher role={me.role} />

@@ -33,7 +33,7 @@ import { useAuthGate } from '@/web/lib/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
-import { ActionFailureAlert } from '@/web/lib/action-result';
+import { ActionFailureAlert, CARD_INTENTS } from '@/web/lib/action-result';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/restaurant-detail';
 import { cardAction } from '../../lib/actions.server';
@@ -177,7 +177,7 @@ function RestaurantPage({
       <>
         <RestaurantBanner restaurant={restaurant} />
         <ReviewsPausedNotice pausedUntil={restaurant.reviewsPausedUntil} />
-        <ActionFailureAlert fallback={t('favouriteErrorFallback')} />
+        <ActionFailureAlert fallback={t('favouriteErrorFallback')} intents={CARD_INTENTS} />
       </>
 
       <>

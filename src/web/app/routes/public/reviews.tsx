@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { AllReviews } from '@/web/features/reviews/components/all-reviews';
-import { ActionFailureAlert } from '@/web/lib/action-result';
+import { ActionFailureAlert, CARD_INTENTS } from '@/web/lib/action-result';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import type { Route } from './+types/reviews';
 import { cardAction } from '../../lib/actions.server';
@@ -40,7 +40,7 @@ function Page({ refusedCursor }: { refusedCursor: string | null }) {
         <h1 className="text-3xl font-bold">{t('allReviewsTitle')}</h1>
         <p className="text-slate-600">{t('allReviewsSubtitle')}</p>
       </header>
-      <ActionFailureAlert fallback={t('reactionFailed')} />
+      <ActionFailureAlert fallback={t('reactionFailed')} intents={CARD_INTENTS} />
       <AllReviews refusedCursor={refusedCursor} />
     </section>
   );

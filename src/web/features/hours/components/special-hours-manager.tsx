@@ -8,9 +8,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { cn } from '@/web/lib/cn';
 import { useDeleteSpecialHours } from '../api/delete-special-hours';
 import { formatCalendarDate, formatSpecialDayHours } from '../format-special-day';
+import { Form } from 'react-router';
+import { ActionFailureAlert } from '@/web/lib/action-result';
 import { AddSpecialHoursDialog } from './add-special-hours-dialog';
+import { AddSpecialHoursInline, useAddSpecialShown } from './add-special-hours-inline';
 
-/** Special hours of /owner/hours: the days from today on (by date), an add dialog and delete buttons. */
+/**
+ * Special hours of /owner/hours: the days from today on (by date), an add dialog (a form drawn on the
+ * page before or without scripts) and delete buttons (forms sent to the page's action, `delete-special`).
+ */
 export function SpecialHoursManager({
   restaurantId,
   special,
@@ -24,6 +30,7 @@ export function SpecialHoursManager({
   const { t: tHours, i18n } = useTranslation('hours');
   const remove = useDeleteSpecialHours(restaurantId);
   const upcoming = special.filter((row) => row.date >= today);
+  const isAdding = useAddSpecialShown();
 
   const onDelete = (row: SpecialHoursRowDto) => {
     remove.mutate(row.id, {
@@ -42,7 +49,9 @@ export function SpecialHoursManager({
         </div>
         <AddSpecialHoursDialog restaurantId={restaurantId} today={today} />
       </CardHeader>
-      <CardContent>
+      <CardContent id="special-hours" className="flex scroll-mt-4 flex-col gap-4">
+        <ActionFailureAlert fallback={t('deleteFailed')} intents={['delete-special']} />
+        {isAdding ? <AddSpecialHoursInline restaurantId={restaurantId} today={today} /> : null}
         {upcoming.length === 0 ? (
           <p className="text-sm text-slate-600">{t('noSpecial')}</p>
         ) : (
@@ -62,19 +71,31 @@ export function SpecialHoursManager({
                       {row.reason ? <p className="text-sm break-words text-slate-600">{row.reason}</p> : null}
                     </div>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onDelete(row)}
-                    disabled={isDeleting}
-                    aria-label={t('deleteSpecialFor', { date })}
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      onDelete(row);
+                    }}
                   >
-                    {isDeleting ? (
-                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    ) : (
-                      <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                    )}
-                  </Button>
+                    <input type="hidden" name="restaurantId" value={restaurantId} />
+                    <input type="hidden" name="specialId" value={row.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="delete-special"
+                      variant="ghost"
+                      size="icon"
+                      disabled={isDeleting}
+                      aria-label={t('deleteSpecialFor', { date })}
+                    >
+                      {isDeleting ? (
+                        <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                      ) : (
+                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                      )}
+                    </Button>
+                  </Form>
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form, useActionData } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
 import type { z } from 'zod';
@@ -11,15 +12,16 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FieldError, Input, Label, NativeSelect } from '@/web/components/ui/input';
-import { Switch } from '@/web/components/ui/switch';
+import { useActionFailure } from '@/web/lib/action-result';
 import { cn } from '@/web/lib/cn';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useUpdateWeeklyHours } from '../api/update-weekly-hours';
 import { formatDayName } from '../format-hours';
 import { messageText } from '@/web/lib/error-text';
 
 type WeeklyFormInput = z.input<typeof updateWeeklyHoursSchema>;
 type WeeklyFormOutput = z.output<typeof updateWeeklyHoursSchema>;
-interface DayValues {
+export interface DayValues {
   dayOfWeek: number;
   openTime: string;
   closeTime: string;
@@ -57,9 +59,49 @@ function getWindowNoteKey(day: WeeklyFormInput['days'][number] | undefined): str
   return close < open && close !== 0 ? 'closesNextDay' : null;
 }
 
+/** What "Copy to all days" answers without scripts: the week to draw, and the day it came from. */
+export interface CopiedWeek {
+  intent: 'copy-hours';
+  copiedFrom: number;
+  days: DayValues[];
+}
+
+function isCopiedWeek(value: unknown): value is CopiedWeek {
+  if (typeof value !== 'object' || value === null) return false;
+  const { intent, copiedFrom, days } = value as Partial<Record<keyof CopiedWeek, unknown>>;
+  return (
+    intent === 'copy-hours' && typeof copiedFrom === 'number' && Array.isArray(days) && days.length === 7
+  );
+}
+
+/** The week a form sent without scripts comes back with: copied to all days, or refused. */
+function useSentWeek(): { values: { days: DayValues[] } | null; copiedFrom: number | null } {
+  const answer: unknown = useActionData();
+  const refused = useActionFailure('weekly-hours');
+  if (refused?.values) {
+    const sent = refused.values;
+    return {
+      values: {
+        days: DAYS.map((dayOfWeek) => ({
+          dayOfWeek,
+          openTime: sent[`days.${dayOfWeek}.openTime`] ?? '',
+          closeTime: sent[`days.${dayOfWeek}.closeTime`] ?? '',
+          isClosed: sent[`days.${dayOfWeek}.isClosed`] === 'true',
+        })),
+      },
+      copiedFrom: null,
+    };
+  }
+  if (isCopiedWeek(answer)) return { values: { days: answer.days }, copiedFrom: answer.copiedFrom };
+  return { values: null, copiedFrom: null };
+}
+
 /**
  * The seven-day editor of /owner/hours: open and close times, a closed switch per day and a helper
- * that copies one day to all others. Saving sends the whole week in one request.
+ * that copies one day to all others. Saving sends the whole week in one request. A form sent to the
+ * page's action before or without scripts (app/lib/owner-hours-actions.server.ts): the closed switches
+ * are checkboxes, "Copy to all days" is a submit button that draws the copied week (not yet saved), and
+ * a refusal comes back with each field's message and what was typed.
  */
 export function WeeklyHoursEditor({
   restaurantId,
@@ -71,9 +113,14 @@ export function WeeklyHoursEditor({
   const { t } = useTranslation('owner-hours');
   const { t: tHours } = useTranslation('hours');
   const formId = useId();
+  const hasMounted = useHasMounted();
   const update = useUpdateWeeklyHours(restaurantId);
-  const [copySource, setCopySource] = useState(1);
-  const [copyNotice, setCopyNotice] = useState<string | null>(null);
+  const sent = useSentWeek();
+  const refused = useActionFailure('weekly-hours');
+  const [copySource, setCopySource] = useState(sent.copiedFrom ?? 1);
+  const [copyNotice, setCopyNotice] = useState<string | null>(
+    sent.copiedFrom === null ? null : t('copiedToAll', { day: formatDayName(sent.copiedFrom, tHours) }),
+  );
   const isIncomplete = DAYS.some((day) => !weekly.some((row) => row.dayOfWeek === day));
 
   const form = useForm<WeeklyFormInput, unknown, WeeklyFormOutput>({
@@ -81,8 +128,9 @@ export function WeeklyHoursEditor({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: toFormValues(weekly),
+    defaultValues: sent.values ?? toFormValues(weekly),
   });
+  const initial = sent.values ?? toFormValues(weekly);
   const { errors, isDirty, isSubmitted } = form.formState;
   const days = useWatch({ control: form.control, name: 'days' });
 
@@ -127,13 +175,15 @@ export function WeeklyHoursEditor({
         <CardDescription>{t('weeklyDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
+        <Form
+          method="post"
           id={formId}
           onSubmit={onSubmit}
           noValidate
           aria-busy={isPending}
           className="flex flex-col gap-4"
         >
+          <input type="hidden" name="restaurantId" value={restaurantId} />
           {isIncomplete ? <Alert tone="info">{t('notSetNotice')}</Alert> : null}
           <fieldset disabled={isPending} className="flex flex-col divide-y divide-slate-100">
             <legend className="sr-only">{t('weeklyTitle')}</legend>
@@ -142,8 +192,12 @@ export function WeeklyHoursEditor({
               const day = days[dayOfWeek];
               const isClosed = day?.isClosed ?? false;
               const dayErrors = errors.days?.[dayOfWeek];
-              const openError = messageText(t, dayErrors?.openTime?.message);
-              const closeError = messageText(t, dayErrors?.closeTime?.message);
+              // The server's message for a week sent without scripts, until the form is sent again.
+              const sentError = (field: 'openTime' | 'closeTime') =>
+                isSubmitted ? undefined : refused?.error.fields?.[`days.${dayOfWeek}.${field}`];
+              const openError = messageText(t, dayErrors?.openTime?.message ?? sentError('openTime'));
+              const closeError = messageText(t, dayErrors?.closeTime?.message ?? sentError('closeTime'));
+              const drawn = initial.days[dayOfWeek];
               const noteKey = getWindowNoteKey(day);
               const rowId = `${formId}-day-${dayOfWeek}`;
               return (
@@ -158,18 +212,14 @@ export function WeeklyHoursEditor({
                     {dayName}
                   </span>
                   <div className="flex items-center gap-2 pt-1.5">
-                    <Controller
-                      control={form.control}
-                      name={`days.${dayOfWeek}.isClosed`}
-                      render={({ field }) => (
-                        <Switch
-                          checked={field.value}
-                          onCheckedChange={field.onChange}
-                          onBlur={field.onBlur}
-                          ref={field.ref}
-                          aria-label={t('closedFor', { day: dayName })}
-                        />
-                      )}
+                    {/* A native checkbox drawn as a switch, so it is sent with the form without scripts. */}
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      defaultChecked={drawn?.isClosed}
+                      aria-label={t('closedFor', { day: dayName })}
+                      className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+                      {...form.register(`days.${dayOfWeek}.isClosed`)}
                     />
                     <span
                       className={cn('text-sm', isClosed ? 'text-red-700' : 'text-green-700')}
@@ -192,7 +242,9 @@ export function WeeklyHoursEditor({
                       aria-labelledby={`${rowId}-name ${rowId}-open-label`}
                       aria-invalid={openError ? true : undefined}
                       aria-describedby={openError ? `${rowId}-open-error` : undefined}
-                      disabled={isClosed}
+                      // Without scripts a closed day's times stay editable (nothing would enable them).
+                      disabled={hasMounted && isClosed}
+                      defaultValue={drawn?.openTime}
                       {...form.register(`days.${dayOfWeek}.openTime`)}
                     />
                     <FieldError id={`${rowId}-open-error`} message={openError} />
@@ -211,7 +263,8 @@ export function WeeklyHoursEditor({
                       aria-labelledby={`${rowId}-name ${rowId}-close-label`}
                       aria-invalid={closeError ? true : undefined}
                       aria-describedby={closeError ? `${rowId}-close-error` : undefined}
-                      disabled={isClosed}
+                      disabled={hasMounted && isClosed}
+                      defaultValue={drawn?.closeTime}
                       {...form.register(`days.${dayOfWeek}.closeTime`)}
                     />
                     <FieldError id={`${rowId}-close-error`} message={closeError} />
@@ -228,6 +281,7 @@ export function WeeklyHoursEditor({
                 <Label htmlFor={`${formId}-copy-source`}>{t('copyFrom')}</Label>
                 <NativeSelect
                   id={`${formId}-copy-source`}
+                  name="copySource"
                   value={copySource}
                   onChange={(event) => setCopySource(Number(event.target.value))}
                   className="w-44"
@@ -240,12 +294,28 @@ export function WeeklyHoursEditor({
                   ))}
                 </NativeSelect>
               </div>
-              <Button type="button" variant="outline" onClick={copyToAllDays} disabled={isPending}>
+              <Button
+                type="submit"
+                name="intent"
+                value="copy-hours"
+                variant="outline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  copyToAllDays();
+                }}
+                disabled={isPending}
+              >
                 <Copy className="h-4 w-4" aria-hidden="true" />
                 {t('copyToAll')}
               </Button>
             </div>
-            <Button type="submit" disabled={isPending || !(isDirty || isIncomplete)}>
+            <Button
+              type="submit"
+              name="intent"
+              value="weekly-hours"
+              // Enabled until the page has mounted: the form also works without scripts.
+              disabled={hasMounted && (isPending || !(isDirty || isIncomplete || sent.values !== null))}
+            >
               {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
               {isPending ? t('saving') : t('save')}
             </Button>
@@ -255,7 +325,7 @@ export function WeeklyHoursEditor({
               {copyNotice}
             </p>
           ) : null}
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
