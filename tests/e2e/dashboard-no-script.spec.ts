@@ -623,3 +623,31 @@ test.describe('operating hours without JavaScript', () => {
     await context.close();
   });
 });
+
+test.describe('reservation settings without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('an owner saves the settings by a form; a refused value keeps what was typed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageAs(browser, baseURL!, demoAccounts.owner);
+    await page.goto('/owner/reservations');
+    const largest = page.getByLabel('Largest party');
+    const original = await largest.inputValue();
+    await largest.fill('0');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByLabel('Largest party')).toHaveValue('0');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+
+    await page.getByLabel('Largest party').fill(String(Number(original) + 1));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page).toHaveURL(/\/owner\/reservations\?notice=reservation-settings-saved$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await expect(page.getByLabel('Largest party')).toHaveValue(String(Number(original) + 1));
+    await page.getByLabel('Largest party').fill(original);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByLabel('Largest party')).toHaveValue(original);
+    await context.close();
+  });
+});

@@ -1236,3 +1236,88 @@ describe('/owner/hours without scripts', () => {
     expect((await specialsOf(f.restaurantX)).map((r) => r.date)).not.toContain(date);
   });
 });
+
+describe('/owner/reservations: the settings without scripts', () => {
+  const settingsOf = async (restaurantId: string) =>
+    (
+      await queryRows<{ is_enabled: boolean; party_size_max: number; capacity_per_slot: number | null }>(
+        ctx.db,
+        sql`SELECT is_enabled, party_size_max, capacity_per_slot FROM reservation_settings
+            WHERE restaurant_id = ${restaurantId}`,
+      )
+    )[0];
+  const settingsForm = (changes: Record<string, string> = {}) => ({
+    intent: 'reservation-settings',
+    restaurantId: f.restaurantX,
+    isEnabled: 'on',
+    partySizeMin: '1',
+    partySizeMax: '12',
+    maxDaysAhead: '30',
+    minNoticeMinutes: '120',
+    slotMinutes: '30',
+    capacityPerSlot: '',
+    ...changes,
+  });
+
+  it('the settings are a form drawn with their values; a refusal keeps what was typed', async () => {
+    const html = drawn((await page('/owner/reservations', 'ownerX')).body);
+    expect(html).toContain('name="intent" value="reservation-settings"');
+    expect(html).toMatch(/type="checkbox" role="switch"[^>]*name="isEnabled"/);
+    const before = await settingsOf(f.restaurantX);
+    const refused = await post(
+      '/owner/reservations',
+      'ownerX',
+      settingsForm({ partySizeMin: '9', partySizeMax: '4' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const back = drawn(refused.body);
+    expect(back).toContain('value="9"');
+    expect(back).toMatch(/role="alert"/);
+    expect(await settingsOf(f.restaurantX)).toEqual(before);
+  });
+
+  it('saves them for the owner only', async () => {
+    const other = await post('/owner/reservations', 'ownerY', settingsForm({ partySizeMax: '6' }));
+    expect(other.statusCode).toBe(404);
+    const saved = await post(
+      '/owner/reservations',
+      'ownerX',
+      settingsForm({ partySizeMax: '10', capacityPerSlot: '40' }),
+    );
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/owner/reservations?notice=reservation-settings-saved');
+    expect(await settingsOf(f.restaurantX)).toEqual({
+      is_enabled: true,
+      party_size_max: 10,
+      capacity_per_slot: 40,
+    });
+  });
+});
+
+describe('/admin/settings: the exchange rate without scripts', () => {
+  const rate = async () =>
+    (
+      (await request(ctx, { method: 'GET', url: '/api/config' })).json() as {
+        exchangeRate: { khrPerUsd: number };
+      }
+    ).exchangeRate.khrPerUsd;
+
+  it('is a form; a refused rate keeps what was typed; a rate is saved by an administrator only', async () => {
+    const html = drawn((await page('/admin/settings', 'admin')).body);
+    expect(html).toContain('name="intent" value="exchange-rate"');
+    const before = await rate();
+    const refused = await post('/admin/settings', 'admin', { intent: 'exchange-rate', khrPerUsd: '-5' });
+    expect(refused.statusCode).toBe(400);
+    expect(drawn(refused.body)).toContain('value="-5"');
+    expect(drawn(refused.body)).toMatch(/role="alert"/);
+    const owner = await post('/admin/settings', 'ownerX', { intent: 'exchange-rate', khrPerUsd: '4000' });
+    expect(owner.statusCode).toBe(302);
+    expect(owner.headers.location).toMatch(/^\/auth/);
+    expect(await rate()).toBe(before);
+    const saved = await post('/admin/settings', 'admin', { intent: 'exchange-rate', khrPerUsd: '4050' });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/admin/settings?notice=exchange-rate-saved');
+    expect(await rate()).toBe(4050);
+    await post('/admin/settings', 'admin', { intent: 'exchange-rate', khrPerUsd: String(before) });
+  });
+});

@@ -93,11 +93,44 @@ export const NOTICES = {
     title: ['owner', 'restaurantUpdatedTitle'],
     description: ['owner', 'restaurantUpdatedDescription'],
   },
+  // /owner/menu's forms.
+  'menu-category-created': {
+    tone: 'success',
+    title: ['menu', 'categoryCreatedTitle'],
+    description: ['menu', 'categoryCreatedDescription'],
+  },
+  'menu-category-updated': {
+    tone: 'success',
+    title: ['menu', 'categoryUpdatedTitle'],
+    description: ['menu', 'categoryUpdatedDescription'],
+  },
+  'menu-category-deleted': {
+    tone: 'success',
+    title: ['menu', 'categoryDeletedTitle'],
+    description: ['menu', 'categoryDeletedDescription'],
+  },
+  'menu-item-created': {
+    tone: 'success',
+    title: ['menu', 'itemCreatedTitle'],
+    description: ['menu', 'itemCreatedDescription'],
+  },
+  'menu-item-updated': {
+    tone: 'success',
+    title: ['menu', 'itemUpdatedTitle'],
+    description: ['menu', 'itemUpdatedDescription'],
+  },
+  'menu-item-deleted': {
+    tone: 'success',
+    title: ['menu', 'itemDeletedTitle'],
+    description: ['menu', 'itemDeletedDescription'],
+  },
   'cover-updated': {
     tone: 'success',
     title: ['owner', 'imageUploadedTitle'],
     description: ['owner', 'imageUploadedDescription'],
   },
+  'reservation-settings-saved': { tone: 'success', title: ['reservations', 'settingsSaved'] },
+  'exchange-rate-saved': { tone: 'success', title: ['menu', 'exchangeRateSaved'] },
   'hours-updated': {
     tone: 'success',
     title: ['owner-hours', 'hoursUpdatedTitle'],

@@ -25,7 +25,7 @@ const text = (form: FormData, name: string) => {
 const segment = (value: string) => encodeURIComponent(value);
 
 /** The page the form was sent from, without React Router's `index` marker or an old notice. */
-function pageAddress(request: Request): string {
+export function pageAddress(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('notice');
@@ -76,7 +76,7 @@ function codeFor(status: number): ErrorCode {
   return match?.[0] ?? 'INTERNAL';
 }
 
-function unknownForm(intent: string) {
+export function unknownForm(intent: string) {
   return data({ intent, error: { code: 'BAD_REQUEST', message: 'Unknown action' } } satisfies ActionFailure, {
     status: 400,
   });
@@ -120,10 +120,17 @@ export async function ownerDetailsAction(request: Request, context: PageContext)
   return answer(request, intent, response, 'restaurant-updated', values);
 }
 
-/** /owner/reservations: confirm or decline a pending request, with the optional message to the diner. */
+/** A whole number typed in a form, or none (blank); the schema refuses what is not one. */
+const wholeOrNone = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * /owner/reservations: confirm or decline a pending request, with the optional message to the diner; or
+ * save the restaurant's reservation settings (intent `reservation-settings`).
+ */
 export async function ownerReservationsAction(request: Request, context: PageContext) {
   const form = await request.formData();
   const intent = text(form, 'intent');
+  if (intent === 'reservation-settings') return reservationSettingsIntent(request, form, context);
   if (intent !== 'confirm' && intent !== 'decline') return unknownForm(intent);
   await requireSession(request, context);
   const restaurantId = text(form, 'restaurantId');
@@ -142,6 +149,47 @@ export async function ownerReservationsAction(request: Request, context: PageCon
     intent === 'confirm' ? 'reservation-confirmed' : 'reservation-declined',
     { reservationId, message },
   );
+}
+
+/** PUT /api/owner/restaurants/:id/reservation-settings with the form's values (a checked box is "on"). */
+async function reservationSettingsIntent(request: Request, form: FormData, context: PageContext) {
+  await requireSession(request, context);
+  const restaurantId = text(form, 'restaurantId');
+  const numbers = [
+    'partySizeMin',
+    'partySizeMax',
+    'maxDaysAhead',
+    'minNoticeMinutes',
+    'slotMinutes',
+    'capacityPerSlot',
+  ] as const;
+  const values = {
+    isEnabled: form.has('isEnabled') ? 'true' : '',
+    ...Object.fromEntries(numbers.map((name) => [name, text(form, name)])),
+  };
+  const response = await callApi(
+    context,
+    'PUT',
+    `/api/owner/restaurants/${segment(restaurantId)}/reservation-settings`,
+    {
+      isEnabled: values.isEnabled === 'true',
+      ...Object.fromEntries(numbers.map((name) => [name, wholeOrNone(text(form, name))])),
+    },
+  );
+  return answer(request, 'reservation-settings', response, 'reservation-settings-saved', values);
+}
+
+/** /admin/settings: the riel-per-dollar rate (intent `exchange-rate`), PUT /api/admin/settings/exchange-rate. */
+export async function adminSettingsAction(request: Request, context: PageContext) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  if (intent !== 'exchange-rate') return unknownForm(intent);
+  await requireSession(request, context);
+  const khrPerUsd = text(form, 'khrPerUsd');
+  const response = await callApi(context, 'PUT', '/api/admin/settings/exchange-rate', {
+    khrPerUsd: wholeOrNone(khrPerUsd),
+  });
+  return answer(request, intent, response, 'exchange-rate-saved', { khrPerUsd });
 }
 
 const moderationNotices = {

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ExchangeRateCard } from '@/web/features/menu/components/exchange-rate-form';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { adminSettingsAction } from '../../lib/dashboard-actions.server';
 import { getAdminSettingsData } from '../../lib/dashboard-pages.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
@@ -13,6 +14,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
 });
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/** The exchange rate sent as a form (before or without the page's scripts). */
+export const action = ({ request, context }: Route.ActionArgs) => adminSettingsAction(request, context);
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

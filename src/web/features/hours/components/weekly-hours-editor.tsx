@@ -12,6 +12,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FieldError, Input, Label, NativeSelect } from '@/web/components/ui/input';
+import { CheckboxSwitch } from '@/web/components/ui/switch';
 import { useActionFailure } from '@/web/lib/action-result';
 import { cn } from '@/web/lib/cn';
 import { useHasMounted } from '@/web/lib/use-has-mounted';
@@ -213,12 +214,9 @@ export function WeeklyHoursEditor({
                   </span>
                   <div className="flex items-center gap-2 pt-1.5">
                     {/* A native checkbox drawn as a switch, so it is sent with the form without scripts. */}
-                    <input
-                      type="checkbox"
-                      role="switch"
+                    <CheckboxSwitch
                       defaultChecked={drawn?.isClosed}
                       aria-label={t('closedFor', { day: dayName })}
-                      className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
                       {...form.register(`days.${dayOfWeek}.isClosed`)}
                     />
                     <span

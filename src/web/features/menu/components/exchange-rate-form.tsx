@@ -18,6 +18,8 @@ import { useTranslation } from '@/web/i18n/use-translation';
 import { formatCalendarDate, RESTAURANT_TIME_ZONE } from '@/web/lib/format-date';
 import { useExchangeRate, useSetExchangeRate } from '../api/exchange-rate';
 import { messageText } from '@/web/lib/error-text';
+import { Form } from 'react-router';
+import { useActionFailure } from '@/web/lib/action-result';
 
 /** /admin/settings: the riel-per-dollar rate, and when it was set. */
 export function ExchangeRateCard() {
@@ -42,15 +44,26 @@ export function ExchangeRateCard() {
   );
 }
 
+/**
+ * The rate's form: sent to /admin/settings' action before or without scripts (intent `exchange-rate`),
+ * whose refusal comes back with what was typed and the field's message.
+ */
 function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
   const { t, i18n } = useTranslation('menu');
   const save = useSetExchangeRate();
+  const refused = useActionFailure('exchange-rate');
+  const sent = refused?.values?.khrPerUsd;
   const form = useForm<UpdateExchangeRateInput>({
     resolver: zodResolver(updateExchangeRateSchema),
-    defaultValues: { khrPerUsd: initial.khrPerUsd },
+    defaultValues: { khrPerUsd: sent === undefined ? initial.khrPerUsd : Number(sent) },
   });
   const rate = form.watch('khrPerUsd');
-  const message = form.formState.errors.khrPerUsd?.message;
+  const { errors, isSubmitted } = form.formState;
+  const message =
+    errors.khrPerUsd?.message ??
+    (isSubmitted || !refused
+      ? undefined
+      : (refused.error.fields?.khrPerUsd ?? refused.error.key ?? refused.error.message));
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success(t('exchangeRateSaved')),
@@ -59,7 +72,8 @@ function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
   );
   const setAt = save.data?.setAt ?? initial.setAt;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <Form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="exchange-rate" />
       <FormField
         label={t('fieldKhrPerUsd')}
         error={messageText(t, message)}
@@ -73,6 +87,7 @@ function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
           type="number"
           inputMode="numeric"
           step={1}
+          defaultValue={sent ?? String(initial.khrPerUsd)}
           {...form.register('khrPerUsd', { valueAsNumber: true })}
         />
       </FormField>
@@ -89,6 +104,6 @@ function ExchangeRateForm({ initial }: { initial: ExchangeRate }) {
           {t('saveExchangeRate')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

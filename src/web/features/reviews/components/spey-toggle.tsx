@@ -1,6 +1,7 @@
 import { Stamp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { CheckboxSwitch } from '@/web/components/ui/switch';
 
 /**
  * The Spey switch with what it means: a disappointed review, shown without the author's name. A native
@@ -24,17 +25,15 @@ export function SpeyToggle({
   const hintId = useId();
   return (
     <div className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
-      <input
+      <CheckboxSwitch
         id={inputId}
-        type="checkbox"
-        role="switch"
         name={name}
         value="on"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         disabled={disabled}
         aria-describedby={hintId}
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className="mt-0.5"
       />
       <div className="flex flex-col gap-1">
         <label
