@@ -1,13 +1,12 @@
 import { data } from 'react-router';
 import { getWeekdayOrder } from '@/shared/domain/hours';
-import type { ActionFailure } from '@/web/lib/action-result';
 import type {
   CopiedWeek,
   DayValues as WeekDayForm,
 } from '@/web/features/hours/components/weekly-hours-editor';
 import { paths } from '@/web/lib/paths';
 import { callApi } from './account.server';
-import { answer, requireSession } from './dashboard-actions.server';
+import { answer, requireSession, unknownForm } from './dashboard-actions.server';
 import type { PageContext } from './load-context.server';
 
 /**
@@ -100,10 +99,4 @@ export async function ownerHoursAction(request: Request, context: PageContext) {
     default:
       return unknownForm(intent);
   }
-}
-
-function unknownForm(intent: string) {
-  return data({ intent, error: { code: 'BAD_REQUEST', message: 'Unknown action' } } satisfies ActionFailure, {
-    status: 400,
-  });
 }

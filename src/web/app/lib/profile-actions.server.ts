@@ -1,7 +1,5 @@
-import { data } from 'react-router';
-import type { ActionFailure } from '@/web/lib/action-result';
 import { callApi } from './account.server';
-import { answer, requireSession } from './dashboard-actions.server';
+import { answer, requireSession, unknownForm } from './dashboard-actions.server';
 import type { PageContext } from './load-context.server';
 
 /**
@@ -65,11 +63,6 @@ export async function profileAction(request: Request, context: PageContext) {
       return answer(request, intent, response, 'reservation-cancelled', { reservationId });
     }
     default:
-      return data(
-        { intent, error: { code: 'BAD_REQUEST', message: 'Unknown action' } } satisfies ActionFailure,
-        {
-          status: 400,
-        },
-      );
+      return unknownForm(intent);
   }
 }
