@@ -746,7 +746,7 @@ const cases: Case[] = [
  * "Access denied"), `done` (an action's success: back to the page with its notice). `only`: a text of
  * the fixtures that must be drawn for that actor alone (another owner's data never is).
  */
-type PageExpected = 200 | 'auth' | 'home' | 'done' | 403 | 404 | 409;
+type PageExpected = 200 | 'auth' | 'home' | 'done' | 'back' | 403 | 404 | 409;
 interface PageCase {
   method: 'GET' | 'POST';
   url: string;
@@ -755,6 +755,8 @@ interface PageCase {
   /** Sends the cover form (multipart: this restaurant's id and the cover PNG) instead of `form`. */
   cover?: (f: Fixtures) => string;
   only?: { actor: ActorName; text: (f: Fixtures) => string };
+  /** Where a redirect counts as 'back' (a switch that returns to the page it was used on). */
+  back?: string;
   expect: Record<ActorName, PageExpected>;
 }
 
@@ -810,6 +812,34 @@ const pageCases: PageCase[] = [
   { method: 'GET', url: '/admin/settings', expect: adminPage },
   { method: 'GET', url: '/admin/reports', expect: adminPage },
   { method: 'GET', url: '/settings', expect: { ...ownPage, anonymous: 'auth' } },
+  {
+    method: 'GET',
+    url: '/currency?to=khr&returnTo=%2Freviews',
+    note: 'the menu currency, for anyone, back to the page',
+    back: '/reviews',
+    expect: {
+      anonymous: 'back',
+      dinerA: 'back',
+      dinerB: 'back',
+      ownerX: 'back',
+      ownerY: 'back',
+      admin: 'back',
+    },
+  },
+  {
+    method: 'GET',
+    url: '/language?to=en&returnTo=%2Freviews',
+    note: 'the language, for anyone, back to the page',
+    back: '/reviews',
+    expect: {
+      anonymous: 'back',
+      dinerA: 'back',
+      dinerB: 'back',
+      ownerX: 'back',
+      ownerY: 'back',
+      admin: 'back',
+    },
+  },
   { method: 'GET', url: '/profile', expect: ownPage },
   {
     method: 'GET',
@@ -1064,11 +1094,13 @@ describe('authorization matrix', () => {
             ? response.statusCode
             : location.startsWith('/auth')
               ? 'auth'
-              : location.startsWith('/?notice=owner-access-denied')
-                ? 'home'
-                : location.startsWith(`${c.url}?notice=`)
-                  ? 'done'
-                  : response.statusCode;
+              : c.back !== undefined && location === c.back
+                ? 'back'
+                : location.startsWith('/?notice=owner-access-denied')
+                  ? 'home'
+                  : location.startsWith(`${c.url}?notice=`)
+                    ? 'done'
+                    : response.statusCode;
         if (got !== c.expect[name]) {
           failures.push(`${name}: expected ${c.expect[name]}, got ${response.statusCode} ${location}`);
         }

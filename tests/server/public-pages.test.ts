@@ -538,3 +538,27 @@ describe('lists page on without scripts', () => {
     expect(canonical(response.body)).toBe(`${TEST_PUBLIC_URL}/become-a-partner`);
   });
 });
+
+describe('/currency: the menu’s currency as a link', () => {
+  it('remembers the choice in the cookie the page reads, and goes back to the page', async () => {
+    const response = await page(
+      `/currency?to=khr&returnTo=${encodeURIComponent(`/restaurants/${restaurantId}?tab=menu`)}`,
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/restaurants/${restaurantId}?tab=menu`);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^currency=khr; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
+  });
+
+  it('changes nothing for an unknown choice, and never leaves the site', async () => {
+    const unknown = await page('/currency?to=gold&returnTo=%2Freviews');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/reviews');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    const away = await page('/currency?to=usd&returnTo=https%3A%2F%2Fevil.example%2F');
+    expect(away.headers.location).toBe('/');
+    const protocolRelative = await page('/currency?to=usd&returnTo=%2F%2Fevil.example');
+    expect(protocolRelative.headers.location).toBe('/');
+  });
+});

@@ -31,6 +31,7 @@ export default [
   route('auth', 'routes/public/auth.tsx'),
   route('pitch-deck', 'routes/public/pitch-deck.tsx'),
   route('language', 'routes/language.tsx'),
+  route('currency', 'routes/currency.tsx'),
   route('owner', 'routes/owner/owner-layout.tsx', [
     index('routes/owner/index.tsx'),
     route('reservations', 'routes/owner/reservations.tsx'),
