@@ -233,6 +233,55 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('the Menu tab’s filters and currency work through forms', async ({ page }) => {
+    const menus = (await (await page.request.get('/api/restaurants?limit=48')).json()) as {
+      items: Array<{ id: string }>;
+    };
+    // A restaurant whose menu has a vegetarian item and one that is not.
+    let found: { id: string; vegetarian: string; other: string } | null = null;
+    for (const { id } of menus.items) {
+      const menu = (await (await page.request.get(`/api/restaurants/${id}/menu`)).json()) as {
+        sections: Array<{ items: Array<{ name: string; isVegetarian: boolean }> }>;
+      };
+      const items = menu.sections.flatMap((section) => section.items);
+      const vegetarian = items.find((item) => item.isVegetarian);
+      const other = items.find((item) => !item.isVegetarian);
+      if (vegetarian && other) {
+        found = { id, vegetarian: vegetarian.name, other: other.name };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    await page.goto(`/restaurants/${found!.id}?tab=menu`);
+    const items = page.getByTestId('menu-item');
+    await expect(items.filter({ hasText: found!.other }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Vegetarian' }).click();
+    await expect(page).toHaveURL(/tab=menu&vegetarian=1$/);
+    await expect(page.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(items.filter({ hasText: found!.vegetarian }).first()).toBeVisible();
+    await expect(items.filter({ hasText: found!.other })).toHaveCount(0);
+
+    // The currency: riel only, remembered, back on the same view of the menu.
+    await page
+      .getByRole('radiogroup', { name: 'Show prices in' })
+      .getByRole('radio', { name: 'KHR' })
+      .click();
+    await expect(page).toHaveURL(/tab=menu&vegetarian=1$/);
+    const radio = page
+      .getByRole('radiogroup', { name: 'Show prices in' })
+      .getByRole('radio', { name: 'KHR' });
+    await expect(radio).toHaveAttribute('aria-checked', 'true');
+    await expect(items.first()).not.toContainText('$');
+    await page
+      .getByRole('radiogroup', { name: 'Show prices in' })
+      .getByRole('radio', { name: 'Both' })
+      .click();
+    await page.getByRole('button', { name: 'Vegetarian' }).click();
+    await expect(page).toHaveURL(/tab=menu&vegetarian=1&vegetarian=0$/);
+    await expect(page.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(items.filter({ hasText: found!.other }).first()).toBeVisible();
+  });
+
   test('a claim is submitted, and a refused one shows the field message', async ({ browser, baseURL }) => {
     const { context, page } = await asDiner(browser, baseURL);
     const response = await page.request.get('/api/restaurants?limit=48');

@@ -1321,3 +1321,41 @@ describe('/admin/settings: the exchange rate without scripts', () => {
     await post('/admin/settings', 'admin', { intent: 'exchange-rate', khrPerUsd: String(before) });
   });
 });
+
+describe('a restaurant’s Menu tab without scripts: its filters and currency', () => {
+  beforeAll(async () => {
+    await ctx.db.execute(
+      sql`INSERT INTO menu_items (restaurant_id, name, price, is_vegetarian)
+          VALUES (${f.restaurantX}, 'Lotus Stem Salad', 3.5, true)`,
+    );
+  });
+
+  it('a filter is a submit button of a GET form, and the address’s filters are drawn', async () => {
+    const all = drawn((await page(`/restaurants/${f.restaurantX}?tab=menu`, 'anonymous')).body);
+    expect(all).toContain('Samlor Korko');
+    expect(all).toContain('Lotus Stem Salad');
+    const filterButton = (html: string) =>
+      /<button type="submit"[^>]*name="vegetarian">/.exec(html)?.[0] ?? '';
+    expect(filterButton(all)).toContain('value="1" aria-pressed="false"');
+    const vegetarian = drawn(
+      (await page(`/restaurants/${f.restaurantX}?tab=menu&vegetarian=1`, 'anonymous')).body,
+    );
+    expect(vegetarian).toContain('Lotus Stem Salad');
+    expect(vegetarian).not.toContain('Samlor Korko');
+    // On: the button turns it off, and the other filters' buttons keep it.
+    expect(filterButton(vegetarian)).toContain('value="0" aria-pressed="true"');
+    expect(vegetarian).toContain('<input type="hidden" name="vegetarian" value="1"/>');
+  });
+
+  it('the currency choice is a GET form to /currency that comes back to the page', async () => {
+    const html = drawn((await page(`/restaurants/${f.restaurantX}?tab=menu`, 'anonymous')).body);
+    const form = /<form[^>]*action="\/currency"[^>]*>(<input[^>]*>)/.exec(html);
+    expect(form?.[0]).toContain('method="get"');
+    expect(form?.[1]).toBe(
+      `<input type="hidden" name="returnTo" value="/restaurants/${f.restaurantX}?tab=menu"/>`,
+    );
+    expect(html).toMatch(
+      /<button type="submit"[^>]*value="khr"[^>]*role="radio"[^>]*>|<button type="submit"[^>]*role="radio"[^>]*value="khr"/,
+    );
+  });
+});

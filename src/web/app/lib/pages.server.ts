@@ -34,7 +34,11 @@ import { pageText } from '@/server/modules/seo/page-text';
 import * as restaurants from '@/server/modules/restaurants/restaurants.service';
 import * as reviews from '@/server/modules/reviews/reviews.service';
 import { restaurantHoursQueryKey } from '@/web/features/hours/api/get-restaurant-hours';
-import { publicMenuQueryOptions } from '@/web/features/menu/api/get-public-menu';
+import {
+  menuFilterQuery,
+  publicMenuQueryOptions,
+  readMenuFilters,
+} from '@/web/features/menu/api/get-public-menu';
 import { availabilityQueryOptions } from '@/web/features/reservations/api/get-availability';
 import {
   RESTAURANT_SEARCH_PARAM,
@@ -160,17 +164,22 @@ export async function getRestaurantData(request: Request, id: string, context: P
     const today = getTodayInZone(clock.now, clock.timeZone);
     const asked = availabilityQuerySchema.safeParse({ date: params.get('date') });
     const reserveDate = reserving && asked.success ? asked.data.date : today;
-    const [detail, reviewPage, hours, menu, availability, reserveAvailability] = await Promise.all([
-      restaurants.getRestaurantDetail(db, id, viewer, clock),
-      pageFrom(readReviews, readPageCursor(params)),
-      getRestaurantHours(db, id, clock),
-      getPublicMenu(db, id, { vegetarian: false, vegan: false, notSpicy: false }),
-      getAvailability(db, id, today, clock),
-      reserveDate === today ? null : getAvailability(db, id, reserveDate, clock),
-    ]);
+    // The Menu tab's filters without scripts (`?tab=menu&vegetarian=1`); the JSON-LD is the whole menu.
+    const menuOpen = params.get('tab') === 'menu';
+    const menuFilters = readMenuFilters(params);
+    const filtered = menuOpen && menuFilterQuery(menuFilters) !== '';
+    const [detail, reviewPage, hours, menu, filteredMenu, availability, reserveAvailability] =
+      await Promise.all([
+        restaurants.getRestaurantDetail(db, id, viewer, clock),
+        pageFrom(readReviews, readPageCursor(params)),
+        getRestaurantHours(db, id, clock),
+        getPublicMenu(db, id, { vegetarian: false, vegan: false, notSpicy: false }),
+        filtered ? getPublicMenu(db, id, menuFilters) : null,
+        getAvailability(db, id, today, clock),
+        reserveDate === today ? null : getAvailability(db, id, reserveDate, clock),
+      ]);
     const menuSent = asSent(publicMenuSchema, menu);
     const language = requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
-    const menuOpen = params.get('tab') === 'menu';
     const extras: RestaurantPageExtras = {
       menuJsonLd: menuSent.hasMenu
         ? buildMenuJsonLd(menuSent, {
@@ -198,6 +207,14 @@ export async function getRestaurantData(request: Request, id: string, context: P
           : []),
         [restaurantHoursQueryKey(id), asSent(restaurantHoursResponseSchema, hours)],
         ...(menuOpen ? [[publicMenuQueryOptions(id, {}).queryKey, menuSent] as const] : []),
+        ...(filteredMenu
+          ? [
+              [
+                publicMenuQueryOptions(id, menuFilters).queryKey,
+                asSent(publicMenuSchema, filteredMenu),
+              ] as const,
+            ]
+          : []),
         ...(availability.isEnabled
           ? [
               [

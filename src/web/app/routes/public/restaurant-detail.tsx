@@ -20,6 +20,7 @@ import {
 } from '@/web/features/restaurants/components/restaurant-detail-states';
 import { RestaurantInfo } from '@/web/features/restaurants/components/restaurant-info';
 import { PublicMenuTab } from '@/web/features/menu/components/public-menu';
+import { readMenuFilters } from '@/web/features/menu/api/get-public-menu';
 import { ReserveTableButton } from '@/web/features/reservations/components/reserve-table-button';
 import { ReserveTableInline } from '@/web/features/reservations/components/reserve-table-inline';
 import { useActionFailure } from '@/web/lib/action-result';
@@ -242,6 +243,7 @@ function RestaurantPage({
               <PublicMenuTab
                 restaurantId={restaurant.id}
                 isOwner={restaurant.isOwner}
+                initialFilters={readMenuFilters(params)}
                 initialCurrency={currency}
               />
             ) : null}

@@ -12,6 +12,15 @@ export function menuFilterQuery(filters: Partial<MenuFilters>): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The filters an address turns on (`?vegetarian=1`…): the Menu tab's filter form without scripts. The
+ * last value of a name wins: the form repeats the filters that are on, then the pressed button's own.
+ */
+export function readMenuFilters(params: URLSearchParams): MenuFilters {
+  const isOn = (name: keyof MenuFilters) => params.getAll(name).at(-1) === '1';
+  return { vegetarian: isOn('vegetarian'), vegan: isOn('vegan'), notSpicy: isOn('notSpicy') };
+}
+
 /** GET /api/restaurants/:id/menu — active categories, their items and the riel rate. */
 export function getPublicMenu(restaurantId: string, filters: Partial<MenuFilters>, signal?: AbortSignal) {
   return apiFetch<PublicMenu>(

@@ -107,13 +107,25 @@ export function PublicMenuTab({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={t('menuFiltersLabel')} className="flex flex-wrap gap-2">
+        {/* A GET form of this page: each filter is a submit button that turns it on or off, so the
+            filters work before and without scripts (the page's loader draws them); with scripts the
+            click changes them in place. */}
+        <form method="get" role="group" aria-label={t('menuFiltersLabel')} className="flex flex-wrap gap-2">
+          <input type="hidden" name="tab" value="menu" />
+          {filterNames.map((name) =>
+            filters[name] ? <input key={name} type="hidden" name={name} value="1" /> : null,
+          )}
           {filterNames.map((name) => (
             <button
               key={name}
-              type="button"
+              type="submit"
+              name={name}
+              value={filters[name] ? '0' : '1'}
               aria-pressed={filters[name]}
-              onClick={() => toggle(name)}
+              onClick={(event) => {
+                event.preventDefault();
+                toggle(name);
+              }}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm font-medium',
                 filters[name]
@@ -124,7 +136,7 @@ export function PublicMenuTab({
               {t(filterLabelKeys[name])}
             </button>
           ))}
-        </div>
+        </form>
         <CurrencyChoiceControl value={currency} onChange={setCurrency} />
       </div>
 
