@@ -88,7 +88,7 @@ test('an owner adds a menu item, and a diner sees it on the Menu tab in dollars 
   await page.goto('/owner/menu');
   await expect(page.getByRole('heading', { name: 'Menu Management', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Menu Items' }).click();
-  await page.getByRole('button', { name: 'Add Menu Item' }).first().click();
+  await page.getByRole('link', { name: 'Add Menu Item' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Menu Item' });
   await dialog.getByLabel('Item name').fill(itemName);
   await dialog.getByLabel('Category').selectOption({ label: 'Mains' });

@@ -74,7 +74,7 @@ test('an owner creates a category and an item, then deletes them', async ({ page
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
   const categoryName = `Starters ${stamp}`;
-  await page.getByRole('button', { name: 'Add Category' }).first().click();
+  await page.getByRole('link', { name: 'Add Category' }).first().click();
   const categoryDialog = page.getByRole('dialog', { name: 'Create New Category' });
   await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(categoryDialog.getByText('Category name is required')).toBeVisible();
@@ -88,7 +88,7 @@ test('an owner creates a category and an item, then deletes them', async ({ page
 
   const itemName = `Fish Amok ${stamp}`;
   await page.getByRole('tab', { name: 'Menu Items' }).click();
-  await page.getByRole('button', { name: 'Add Menu Item' }).first().click();
+  await page.getByRole('link', { name: 'Add Menu Item' }).first().click();
   const itemDialog = page.getByRole('dialog', { name: 'Create New Menu Item' });
   await itemDialog.getByLabel('Item name').fill(itemName);
   await itemDialog.getByLabel('Category').selectOption({ label: categoryName });
@@ -108,7 +108,7 @@ test('an owner creates a category and an item, then deletes them', async ({ page
   await page.getByLabel('Filter by Category').selectOption({ label: categoryName });
   await expect(itemCard).toBeVisible();
 
-  await itemCard.getByRole('button', { name: `Delete ${itemName}` }).click();
+  await itemCard.getByRole('link', { name: `Delete ${itemName}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
     'Are you sure you want to delete this menu item? This action cannot be undone.',
@@ -119,7 +119,7 @@ test('an owner creates a category and an item, then deletes them', async ({ page
   await expect(page.getByText('No items found in this category.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Categories' }).click();
-  await categoryCard.getByRole('button', { name: `Delete category ${categoryName}` }).click();
+  await categoryCard.getByRole('link', { name: `Delete category ${categoryName}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     'Are you sure you want to delete this category? This action cannot be undone.',
   );

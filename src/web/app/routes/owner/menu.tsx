@@ -6,8 +6,10 @@ import { MenuManagement } from '@/web/features/menu/components/menu-management';
 import { useSelectedRestaurant } from '@/web/features/owner/use-selected-restaurant';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { getOwnerMenuData } from '../../lib/dashboard-pages.server';
+import { ownerMenuAction } from '../../lib/owner-menu-actions.server';
 import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
+import { revalidateOnlyForOtherPages } from '../../lib/revalidation';
 import type { Route } from './+types/menu';
 
 export const loader = async ({ context }: Route.LoaderArgs) => {
@@ -21,6 +23,15 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 };
 
 export const meta: Route.MetaFunction = ({ data }) => privateMeta(data?.head);
+
+/**
+ * Add, edit and delete of categories and items sent as forms (before or without the page's scripts,
+ * which use dialogs): each calls the menu API as the visitor.
+ */
+export const action = ({ request, context }: Route.ActionArgs) => ownerMenuAction(request, context);
+
+// The tab, the filter and an open form are in the query string, drawn from the menu the page already has.
+export const shouldRevalidate = revalidateOnlyForOtherPages;
 
 /** The page drawn with its loader's data already in the query cache (no second request for it). */
 export default function Component({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Form } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 
 /**
@@ -20,7 +19,8 @@ export function DecisionForm({
   onDecide: () => void;
 } & Omit<ComponentProps<typeof Button>, 'type' | 'onClick'>) {
   return (
-    <Form
+    // A plain form: it posts to the page it is on, and needs no router (the panel is drawn alone in its tests).
+    <form
       method="post"
       onSubmit={(event) => {
         event.preventDefault();
@@ -31,6 +31,6 @@ export function DecisionForm({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="decision" value={decision} />
       <Button type="submit" {...button} />
-    </Form>
+    </form>
   );
 }

@@ -1,39 +1,55 @@
+import type { ReactNode } from 'react';
 import { FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import type { MenuCategory } from '@/shared/schemas/menu.schema';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { NEW_ENTRY, useMenuAddress } from '../menu-address';
+import { DialogLink } from './dialog-link';
 import { EmptyState } from './empty-state';
 
-/** Categories tab: a grid of cards with name, Active/Inactive, description, order, edit and delete. */
+/**
+ * Categories tab: a grid of cards with name, Active/Inactive, description, order, edit and delete. Add,
+ * Edit and Delete are links to the tab's form (`?edit=`, `?delete=`), drawn in `form`; with scripts
+ * they open the dialogs.
+ */
 export function CategoriesTab({
   categories,
+  form,
   onAdd,
   onEdit,
   onDelete,
 }: {
   categories: MenuCategory[];
+  /** The form the address asks for (none: null). */
+  form?: ReactNode;
   onAdd: () => void;
   onEdit: (category: MenuCategory) => void;
   onDelete: (category: MenuCategory) => void;
 }) {
   const { t } = useTranslation('menu');
+  const address = useMenuAddress();
+  const addHref = address('categories', { edit: NEW_ENTRY });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{t('menuCategories')}</h2>
-        <Button onClick={onAdd}>
+        <DialogLink to={addHref} onOpen={onAdd}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('addCategory')}
-        </Button>
+        </DialogLink>
       </div>
+      {form}
       {categories.length === 0 ? (
         <EmptyState
           icon={FolderPlus}
           title={t('noCategoriesCreated')}
           description={t('noCategoriesCreatedDescription')}
-          action={<Button onClick={onAdd}>{t('addCategory')}</Button>}
+          action={
+            <DialogLink to={addHref} onOpen={onAdd}>
+              {t('addCategory')}
+            </DialogLink>
+          }
         />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -56,23 +72,25 @@ export function CategoriesTab({
                     {t('order', { order: category.displayOrder })}
                   </span>
                   <div className="flex gap-1">
-                    <Button
+                    <DialogLink
+                      to={address('categories', { edit: category.id })}
+                      onOpen={() => onEdit(category)}
                       variant="ghost"
                       size="sm"
-                      onClick={() => onEdit(category)}
                       aria-label={t('editCategoryNamed', { name: category.name })}
                     >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                    <Button
+                    </DialogLink>
+                    <DialogLink
+                      to={address('categories', { delete: category.id })}
+                      onOpen={() => onDelete(category)}
                       variant="ghost"
                       size="sm"
                       className="text-red-700 hover:bg-red-50"
-                      onClick={() => onDelete(category)}
                       aria-label={t('deleteCategoryNamed', { name: category.name })}
                     >
                       <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </Button>
+                    </DialogLink>
                   </div>
                 </div>
               </CardContent>

@@ -2,11 +2,15 @@ import { Clock, Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import type { MenuItem } from '@/shared/schemas/menu.schema';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { formatPrice } from '../format-price';
+import { useMenuAddress } from '../menu-address';
+import { DialogLink } from './dialog-link';
 
-/** One menu item: badges, price (with the struck-through original when higher), description, prep time. */
+/**
+ * One menu item: badges, price (with the struck-through original when higher), description, prep time.
+ * Edit and Delete (on the items tab) are links to the tab's form for the item, or open the dialogs.
+ */
 export function ItemCard({
   item,
   onEdit,
@@ -17,6 +21,7 @@ export function ItemCard({
   onDelete?: (item: MenuItem) => void;
 }) {
   const { t } = useTranslation('menu');
+  const address = useMenuAddress();
   const hasDiscount = item.originalPrice !== null && item.originalPrice > item.price;
   return (
     <Card className={item.isAvailable ? undefined : 'opacity-75'} data-testid="menu-item-card">
@@ -61,25 +66,27 @@ export function ItemCard({
           {onEdit || onDelete ? (
             <div className="flex gap-1">
               {onEdit ? (
-                <Button
+                <DialogLink
+                  to={address('items', { edit: item.id })}
+                  onOpen={() => onEdit(item)}
                   variant="ghost"
                   size="sm"
-                  onClick={() => onEdit(item)}
                   aria-label={t('editItemNamed', { name: item.name })}
                 >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                </DialogLink>
               ) : null}
               {onDelete ? (
-                <Button
+                <DialogLink
+                  to={address('items', { delete: item.id })}
+                  onOpen={() => onDelete(item)}
                   variant="ghost"
                   size="sm"
                   className="text-red-700 hover:bg-red-50"
-                  onClick={() => onDelete(item)}
                   aria-label={t('deleteItemNamed', { name: item.name })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                </DialogLink>
               ) : null}
             </div>
           ) : null}

@@ -20,32 +20,15 @@ import { ApiError } from '@/web/lib/api-client';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
 import { errorMessage, messageText } from '@/web/lib/error-text';
+import {
+  itemSwitchLabelKeys,
+  itemSwitches,
+  parseOptionalNumber,
+  parsePrice,
+  type ItemSwitch,
+} from '../item-form-fields';
 
 type FormValues = CreateMenuItemInput;
-
-/** Spec: an unparseable price becomes 0. */
-function parsePrice(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  const parsed = Number.parseFloat(String(value ?? ''));
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-/** Blank means "none"; anything else must be a number (the schema reports what is wrong). */
-function parseOptionalNumber(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  const text = String(value).trim();
-  return text === '' ? null : Number(text);
-}
-
-const switches = ['isAvailable', 'isFeatured', 'isSpicy', 'isVegetarian', 'isVegan'] as const;
-const switchLabelKeys: Record<(typeof switches)[number], string> = {
-  isAvailable: 'fieldAvailable',
-  isFeatured: 'fieldFeatured',
-  isSpicy: 'fieldSpicy',
-  isVegetarian: 'fieldVegetarian',
-  isVegan: 'fieldVegan',
-};
 
 /** 'Create New Menu Item' / 'Edit Menu Item'. Rendered only while open, so each opening starts fresh. */
 export function ItemDialog({
@@ -214,8 +197,13 @@ export function ItemDialog({
           </FormField>
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
             <legend className="sr-only">{t('itemOptions')}</legend>
-            {switches.map((name) => (
-              <SwitchField key={name} control={form.control} name={name} label={t(switchLabelKeys[name])} />
+            {itemSwitches.map((name) => (
+              <SwitchField
+                key={name}
+                control={form.control}
+                name={name}
+                label={t(itemSwitchLabelKeys[name])}
+              />
             ))}
           </fieldset>
           <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
@@ -239,7 +227,7 @@ function SwitchField({
   label,
 }: {
   control: Control<FormValues, unknown, CreateMenuItem>;
-  name: (typeof switches)[number];
+  name: ItemSwitch;
   label: string;
 }) {
   const id = useId();

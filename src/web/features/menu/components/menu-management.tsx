@@ -6,49 +6,65 @@ import { toast } from '@/web/lib/toast';
 import type { MenuCategory, MenuItem } from '@/shared/schemas/menu.schema';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
+import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteItem } from '../api/delete-item';
 import { useOwnerMenu } from '../api/get-owner-menu';
+import {
+  ALL_CATEGORIES,
+  isMenuTab,
+  readCategoryFilter,
+  readMenuTab,
+  useMenuAddress,
+  type MenuTab,
+} from '../menu-address';
 import { CategoriesTab } from './categories-tab';
 import { CategoryDialog } from './category-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ItemDialog } from './item-dialog';
-import { ALL_CATEGORIES, ItemsTab } from './items-tab';
+import { ItemsTab } from './items-tab';
+import { MenuFormPanel } from './menu-inline-forms';
 import { MenuOverview } from './menu-overview';
 import { SpecialsTab } from './specials-tab';
 import { errorMessage } from '@/web/lib/error-text';
-
-const tabs = ['overview', 'categories', 'items', 'specials'] as const;
-type Tab = (typeof tabs)[number];
 
 type Editor =
   { kind: 'category'; category: MenuCategory | null } | { kind: 'item'; item: MenuItem | null } | null;
 
 type PendingDelete = { kind: 'category'; category: MenuCategory } | { kind: 'item'; item: MenuItem } | null;
 
-/** /owner/menu for one restaurant: header with counters, four tabs, dialogs and delete confirmations. */
+/**
+ * /owner/menu for one restaurant: header with counters, four tabs, dialogs and delete confirmations.
+ * The tab, the items' filter and an open form are in the address (../menu-address.ts), so the page
+ * works before and without its scripts: the tabs are links, the filter a GET form, and Add, Edit and
+ * Delete links to forms drawn on their tab (menu-inline-forms.tsx); with scripts they open the dialogs.
+ */
 export function MenuManagement({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('menu');
   const menu = useOwnerMenu(restaurantId);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
-  const tab: Tab = tabs.includes(tabParam as Tab) ? (tabParam as Tab) : 'overview';
-  const [filter, setFilter] = useState(ALL_CATEGORIES);
+  const address = useMenuAddress();
+  const tab = readMenuTab(searchParams);
+  const filter = readCategoryFilter(searchParams);
   const [editor, setEditor] = useState<Editor>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const deleteCategory = useDeleteCategory(restaurantId);
   const deleteItem = useDeleteItem(restaurantId);
 
-  const setTab = (next: Tab) =>
+  // The tabs are links (`?tab=`); with scripts Radix changes the tab and the address follows.
+  const selectTab = useTabNavigation((value) => (isMenuTab(value) ? address(value) : null));
+  const setTab = (next: MenuTab) => selectTab(next);
+  // The filter is in the address (`?category=`), which a change of the select follows at once.
+  const setFilter = (next: string) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next === 'overview') params.delete('tab');
-        else params.set('tab', next);
+        if (next === ALL_CATEGORIES) params.delete('category');
+        else params.set('category', next);
         return params;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   if (menu.isLoading) {
@@ -132,12 +148,20 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
         </ul>
       </header>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList>
-          <TabsTrigger value="overview">{t('tabOverview')}</TabsTrigger>
-          <TabsTrigger value="categories">{t('tabCategories')}</TabsTrigger>
-          <TabsTrigger value="items">{t('tabItems')}</TabsTrigger>
-          <TabsTrigger value="specials">{t('tabSpecials')}</TabsTrigger>
+          <TabLink value="overview" to={address('overview')}>
+            {t('tabOverview')}
+          </TabLink>
+          <TabLink value="categories" to={address('categories')}>
+            {t('tabCategories')}
+          </TabLink>
+          <TabLink value="items" to={address('items')}>
+            {t('tabItems')}
+          </TabLink>
+          <TabLink value="specials" to={address('specials')}>
+            {t('tabSpecials')}
+          </TabLink>
         </TabsList>
         <TabsContent value="overview">
           <MenuOverview
@@ -150,6 +174,11 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
         <TabsContent value="categories">
           <CategoriesTab
             categories={data.categories}
+            form={
+              tab === 'categories' ? (
+                <MenuFormPanel tab="categories" menu={data} restaurantId={restaurantId} filter={filter} />
+              ) : null
+            }
             onAdd={() => setEditor({ kind: 'category', category: null })}
             onEdit={(category) => setEditor({ kind: 'category', category })}
             onDelete={(category) => setPendingDelete({ kind: 'category', category })}
@@ -160,6 +189,11 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
             categories={data.categories}
             items={data.items}
             filter={filter}
+            form={
+              tab === 'items' ? (
+                <MenuFormPanel tab="items" menu={data} restaurantId={restaurantId} filter={filter} />
+              ) : null
+            }
             onFilterChange={setFilter}
             onAdd={() => setEditor({ kind: 'item', item: null })}
             onEdit={(item) => setEditor({ kind: 'item', item })}
@@ -183,7 +217,7 @@ export function MenuManagement({ restaurantId }: { restaurantId: string }) {
           restaurantId={restaurantId}
           item={editor.item}
           categories={data.categories}
-          defaultCategoryId={filter === ALL_CATEGORIES ? null : filter}
+          defaultCategoryId={data.categories.some((category) => category.id === filter) ? filter : null}
           onClose={() => setEditor(null)}
         />
       ) : null}

@@ -18,9 +18,14 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatPrice } from '../format-price';
+import { NEW_ENTRY, useMenuAddress } from '../menu-address';
+import { DialogLink } from './dialog-link';
 import { EmptyState } from './empty-state';
 
-/** Overview tab: quick actions, four stat cards, active categories with their first items, newest items. */
+/**
+ * Overview tab: quick actions, four stat cards, active categories with their first items, newest items.
+ * Add Category and Add Menu Item are links to their tab's form (with scripts: the tab and its dialog).
+ */
 export function MenuOverview({
   menu,
   onAddCategory,
@@ -33,6 +38,8 @@ export function MenuOverview({
   onCreateSpecial: () => void;
 }) {
   const { t } = useTranslation('menu');
+  const address = useMenuAddress();
+  const addCategoryHref = address('categories', { edit: NEW_ENTRY });
   const activeCategories = menu.categories.filter((category) => category.isActive);
   const recentItems = [...menu.items]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -41,14 +48,14 @@ export function MenuOverview({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onAddCategory}>
+        <DialogLink to={addCategoryHref} onOpen={onAddCategory}>
           <FolderPlus className="h-4 w-4" aria-hidden="true" />
           {t('addCategory')}
-        </Button>
-        <Button variant="outline" onClick={onAddItem}>
+        </DialogLink>
+        <DialogLink to={address('items', { edit: NEW_ENTRY })} onOpen={onAddItem} variant="outline">
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('addMenuItem')}
-        </Button>
+        </DialogLink>
         <Button variant="outline" onClick={onCreateSpecial}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {t('createSpecial')}
@@ -91,7 +98,11 @@ export function MenuOverview({
             icon={FolderPlus}
             title={t('noCategoriesYet')}
             description={t('noCategoriesYetDescription')}
-            action={<Button onClick={onAddCategory}>{t('addCategory')}</Button>}
+            action={
+              <DialogLink to={addCategoryHref} onOpen={onAddCategory}>
+                {t('addCategory')}
+              </DialogLink>
+            }
           />
         ) : (
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
