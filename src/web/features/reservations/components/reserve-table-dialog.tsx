@@ -12,7 +12,7 @@ import type { ReservationRefusal } from '@/shared/domain/reservations';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { ApiError } from '@/web/lib/api-client';
 import { useMe } from '@/web/lib/session';
@@ -20,6 +20,7 @@ import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
 import { messageText } from '@/web/lib/error-text';
 import { translateReservationError } from '../reservation-messages';
+import { ReservationFields } from './reservation-fields';
 
 const refusalByCode: Record<string, ReservationRefusal> = {
   RESERVATION_PARTY_SIZE: 'partySize',
@@ -109,59 +110,15 @@ export default function ReserveTableDialog({
                 {...form.register('date')}
               />
             </FormField>
-            <FormField
-              label={t('fieldTime')}
-              error={fieldError('time')}
-              hint={settings && settings.slots.length === 0 ? t('noTimes') : undefined}
-            >
-              <NativeSelect {...form.register('time')}>
-                <option value="">{t('chooseTime')}</option>
-                {(settings?.slots ?? []).map((slot) => (
-                  <option key={slot.time} value={slot.time} disabled={slot.seatsLeft === 0}>
-                    {slot.seatsLeft === 0 ? t('slotFull', { time: slot.time }) : slot.time}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label={t('fieldPartySize')}
-              error={fieldError('partySize')}
-              hint={
-                settings
-                  ? t('partySizeHint', { min: settings.partySizeMin, max: settings.partySizeMax })
-                  : undefined
+            <ReservationFields
+              settings={settings}
+              control={(name) =>
+                name === 'partySize'
+                  ? form.register('partySize', { valueAsNumber: true })
+                  : form.register(name)
               }
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={settings?.partySizeMin ?? 1}
-                max={settings?.partySizeMax}
-                {...form.register('partySize', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField label={t('fieldName')} error={fieldError('name')}>
-              <Input autoComplete="name" {...form.register('name')} />
-            </FormField>
-            <FormField label={t('fieldPhone')} error={fieldError('phone')} hint={t('phoneHint')}>
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="012 345 678"
-                {...form.register('phone')}
-              />
-            </FormField>
-            <FormField label={t('fieldEmail')} error={fieldError('email')}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormField>
-            <FormField
-              label={t('fieldNote')}
-              error={fieldError('note')}
-              className="flex flex-col gap-1.5 sm:col-span-2"
-            >
-              <Textarea rows={3} {...form.register('note')} />
-            </FormField>
+              error={fieldError}
+            />
             <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
               <Button variant="outline" onClick={onClose} disabled={create.isPending}>
                 {t('cancel')}

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useActionFailure } from '@/web/lib/action-result';
 import { toApiError } from '@/web/lib/api-client';
@@ -11,6 +11,7 @@ import { paths } from '@/web/lib/paths';
 import { useMe } from '@/web/lib/session';
 import { useAvailability } from '../api/get-availability';
 import { translateReservationError } from '../reservation-messages';
+import { ReservationFields, type ReservationField } from './reservation-fields';
 
 /** The address of the restaurant's page with the reservation form open (for `date`, else today). */
 export function reserveAddress(restaurantId: string, date?: string) {
@@ -42,6 +43,15 @@ export function ReserveTableInline({ restaurantId, today }: { restaurantId: stri
       }
     : {};
   const fields = failure?.error.fields ?? {};
+  // What the fields are drawn with before anything was sent.
+  const drawnWith: Record<ReservationField, string> = {
+    time: '',
+    partySize: '2',
+    name: me?.username ?? '',
+    phone: '',
+    email: me?.email ?? '',
+    note: '',
+  };
   const fieldError = (name: string) => messageText(t, fields[name]);
   // A refusal of the request as a whole (full, too soon, a limit) is said above the form.
   const general =
@@ -80,66 +90,11 @@ export function ReserveTableInline({ restaurantId, today }: { restaurantId: stri
           <input type="hidden" name="intent" value="reserve" />
           <input type="hidden" name="restaurantId" value={restaurantId} />
           <input type="hidden" name="date" value={date} />
-          <FormField
-            label={t('fieldTime')}
-            error={fieldError('time')}
-            hint={settings && settings.slots.length === 0 ? t('noTimes') : undefined}
-          >
-            <NativeSelect name="time" defaultValue={sent?.time ?? ''}>
-              <option value="">{t('chooseTime')}</option>
-              {(settings?.slots ?? []).map((slot) => (
-                <option key={slot.time} value={slot.time} disabled={slot.seatsLeft === 0}>
-                  {slot.seatsLeft === 0 ? t('slotFull', { time: slot.time }) : slot.time}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField
-            label={t('fieldPartySize')}
-            error={fieldError('partySize')}
-            hint={
-              settings
-                ? t('partySizeHint', { min: settings.partySizeMin, max: settings.partySizeMax })
-                : undefined
-            }
-          >
-            <Input
-              type="number"
-              name="partySize"
-              inputMode="numeric"
-              min={settings?.partySizeMin ?? 1}
-              max={settings?.partySizeMax}
-              defaultValue={sent?.partySize ?? '2'}
-            />
-          </FormField>
-          <FormField label={t('fieldName')} error={fieldError('name')}>
-            <Input name="name" autoComplete="name" defaultValue={sent?.name ?? me?.username ?? ''} />
-          </FormField>
-          <FormField label={t('fieldPhone')} error={fieldError('phone')} hint={t('phoneHint')}>
-            <Input
-              type="tel"
-              name="phone"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="012 345 678"
-              defaultValue={sent?.phone ?? ''}
-            />
-          </FormField>
-          <FormField label={t('fieldEmail')} error={fieldError('email')}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              defaultValue={sent?.email ?? me?.email ?? ''}
-            />
-          </FormField>
-          <FormField
-            label={t('fieldNote')}
-            error={fieldError('note')}
-            className="flex flex-col gap-1.5 sm:col-span-2"
-          >
-            <Textarea name="note" rows={3} defaultValue={sent?.note ?? ''} />
-          </FormField>
+          <ReservationFields
+            settings={settings}
+            control={(name) => ({ name, defaultValue: sent?.[name] ?? drawnWith[name] })}
+            error={fieldError}
+          />
           <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
             <Button asChild variant="outline">
               <Link to={paths.restaurant(restaurantId)} preventScrollReset>
