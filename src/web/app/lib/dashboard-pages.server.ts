@@ -25,7 +25,11 @@ import {
   ownerRestaurantSchema,
   type OwnerRestaurantSummary,
 } from '@/shared/schemas/owner-restaurant.schema';
-import { adminRegistrationListSchema, myRegistrationSchema } from '@/shared/schemas/registration.schema';
+import {
+  adminRegistrationListQuerySchema,
+  adminRegistrationListSchema,
+  myRegistrationSchema,
+} from '@/shared/schemas/registration.schema';
 import { favouritesQuerySchema, favouritesResponseSchema } from '@/shared/schemas/restaurant.schema';
 import { pageQuerySchema, reviewPageSchema } from '@/shared/schemas/review.schema';
 import {
@@ -222,58 +226,70 @@ export const getAdminDashboardData = (context: PageContext) =>
   });
 
 /**
- * /admin/claim-requests?tab=&q=: the totals and the first page of the tab's claims, or of the pending
- * registrations on the registrations tab. A search the API would refuse is left to the page.
+ * /admin/claim-requests?tab=&q=&cursor=: the totals and a page of the tab's claims, or of the pending
+ * registrations on the registrations tab, from the page `?cursor=` names ("Load more" without scripts; a
+ * refused cursor: the first page, and `refusedCursor` for the page's message). A search the API would
+ * refuse is left to the page.
  */
-export const getAdminClaimsData = (request: Request, context: PageContext) =>
-  adminPage(context, async () => {
+export async function getAdminClaimsData(request: Request, context: PageContext) {
+  let refusedCursor: string | null = null;
+  const data = await adminPage(context, async () => {
     const db = getDb(context);
     const params = new URL(request.url).searchParams;
-    const raw = params.get('tab');
     // As the page reads it: the registrations tab, a claims tab, or pending for anything else.
-    const tab = raw === 'registrations' || claimTabSchema.safeParse(raw).success ? raw : 'pending';
+    const isRegistrations = params.get('tab') === 'registrations';
+    const status = claimTabSchema.catch('pending').parse(params.get('tab'));
     const q = (params.get('q') ?? '').trim();
-    const query =
-      tab === 'registrations'
-        ? null
-        : adminClaimListQuerySchema.safeParse({
-            status: tab,
-            q: q || undefined,
-            limit: ADMIN_CLAIMS_PAGE_SIZE,
-          });
-    const [stats, claims, registrations] = await Promise.all([
+    const cursor = readPageCursor(params);
+    const readClaims = (after: string | undefined) => {
+      const query = adminClaimListQuerySchema.safeParse({
+        status,
+        q: q || undefined,
+        limit: ADMIN_CLAIMS_PAGE_SIZE,
+        cursor: after,
+      });
+      return query.success
+        ? unlessRefused(
+            listClaimsForAdmin(db, {
+              tab: query.data.status,
+              search: query.data.q,
+              limit: ADMIN_CLAIMS_PAGE_SIZE,
+              cursor: query.data.cursor,
+            }),
+          )
+        : Promise.resolve(null);
+    };
+    const readRegistrations = (after: string | undefined) => {
+      const query = adminRegistrationListQuerySchema.safeParse({
+        status: 'pending',
+        limit: ADMIN_REGISTRATIONS_PAGE_SIZE,
+        cursor: after,
+      });
+      return query.success
+        ? unlessRefused(listRegistrationsForAdmin(db, { ...query.data, tab: query.data.status }))
+        : Promise.resolve(null);
+    };
+    const [stats, list] = await Promise.all([
       getPlatformStats(db),
-      query?.success
-        ? listClaimsForAdmin(db, {
-            tab: query.data.status,
-            search: query.data.q,
-            limit: ADMIN_CLAIMS_PAGE_SIZE,
-          })
-        : null,
-      tab === 'registrations'
-        ? listRegistrationsForAdmin(db, { tab: 'pending', limit: ADMIN_REGISTRATIONS_PAGE_SIZE })
-        : null,
+      isRegistrations ? pageFrom(readRegistrations, cursor) : pageFrom(readClaims, cursor),
     ]);
-    return [
-      [adminStatsQueryOptions().queryKey, asSent(adminStatsSchema, stats)],
-      ...(registrations
-        ? [
-            [
-              adminRegistrationsQueryOptions({ status: 'pending' }).queryKey,
-              firstPage(asSent(adminRegistrationListSchema, registrations)),
-            ] as const,
-          ]
-        : []),
-      ...(query?.success && claims
-        ? [
-            [
-              adminClaimsQueryOptions({ status: query.data.status, q }).queryKey,
-              firstPage(asSent(adminClaimListSchema, claims)),
-            ] as const,
-          ]
-        : []),
-    ];
+    refusedCursor = list.refusedCursor;
+    const seeds: Seeds = [[adminStatsQueryOptions().queryKey, asSent(adminStatsSchema, stats)]];
+    if (list.page && isRegistrations) {
+      seeds.push([
+        adminRegistrationsQueryOptions({ status: 'pending' }, list.from).queryKey,
+        firstPage(asSent(adminRegistrationListSchema, list.page), list.from),
+      ]);
+    } else if (list.page) {
+      seeds.push([
+        adminClaimsQueryOptions({ status, q }, list.from).queryKey,
+        firstPage(asSent(adminClaimListSchema, list.page), list.from),
+      ]);
+    }
+    return seeds;
   });
+  return { ...data, refusedCursor };
+}
 
 /** /admin/settings: the riel exchange rate. */
 export const getAdminSettingsData = (context: PageContext) =>
@@ -302,25 +318,46 @@ async function ownPage(context: PageContext, read: (user: CurrentUser) => Promis
   return { queries: seedQueries(user ? await read(user) : []) };
 }
 
-/** /profile: saved restaurants, claims, registrations, reservations and e-mail preferences. */
-export const getProfileData = (context: PageContext) =>
-  ownPage(context, async (user) => {
+/**
+ * /profile: saved restaurants (from the page `?cursor=` names: the favourites' "Load more" without
+ * scripts; a refused cursor: the first page and a message), claims, registrations, reservations and
+ * e-mail preferences.
+ */
+export async function getProfileData(request: Request, context: PageContext) {
+  let refusedCursor: string | null = null;
+  const data = await ownPage(context, async (user) => {
     const db = getDb(context);
+    const readFavourites = (cursor: string | undefined) => {
+      const page = favouritesQuerySchema.safeParse({ cursor });
+      return page.success
+        ? unlessRefused(listFavourites(db, user, page.data, getClock(context)))
+        : Promise.resolve(null);
+    };
     const [favourites, claims, registrations, mine, preferences] = await Promise.all([
-      listFavourites(db, user, favouritesQuerySchema.parse({}), getClock(context)),
+      pageFrom(readFavourites, readPageCursor(new URL(request.url).searchParams)),
       getMyClaims(db, user),
       getMyRegistrations(db, user),
       reservations.listMyReservations(db, user, getClock(context)),
       moderation.getEmailPreferences(db, user),
     ]);
+    refusedCursor = favourites.refusedCursor;
     return [
-      [favouriteKeys.list(), firstPage(asSent(favouritesResponseSchema, favourites))],
+      ...(favourites.page
+        ? [
+            [
+              favouriteKeys.list(favourites.from),
+              firstPage(asSent(favouritesResponseSchema, favourites.page), favourites.from),
+            ] as const,
+          ]
+        : []),
       [myClaimsQueryKey, asSent(z.array(myClaimSchema), claims)],
       [myRegistrationsQueryKey, asSent(z.array(myRegistrationSchema), registrations)],
       [myReservationsQueryOptions().queryKey, asSent(myReservationsSchema, mine)],
       [moderationKeys.emailPreferences(), asSent(emailPreferencesSchema, preferences)],
     ];
   });
+  return { ...data, refusedCursor };
+}
 
 /**
  * /my-reviews: the visitor's own reviews, Spey ones included, from the first page or from the page

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { listAddress } from '@/web/lib/link-params';
 import { paths } from '@/web/lib/paths';
@@ -46,10 +45,6 @@ export function useMenuAddress() {
         : { category: changes.category === ALL_CATEGORIES ? null : changes.category }),
     });
 }
-
-/** A click the page answers in place once its scripts run (not one that opens a new browser tab). */
-export const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /** The intents of the page's forms (app/lib/owner-menu-actions.server.ts). */
 export const menuIntents = {

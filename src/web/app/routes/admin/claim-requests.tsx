@@ -12,6 +12,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
 import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
 import { listAddress } from '@/web/lib/link-params';
+import { PageLinks } from '@/web/components/page-links';
+import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
 import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
@@ -54,20 +56,23 @@ function parseTab(value: string | null): PageTab {
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+/** `refusedCursor`: the address's `?cursor=` when the loader refused it (the first page is drawn). */
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('claimRequestsTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const q = (searchParams.get('q') ?? '').trim();
+  // The tab's "Load more" is a link to `?cursor=` (the next page drawn by the loader without scripts).
+  const { from, refused } = startOfList(readPageCursor(searchParams), refusedCursor);
   const stats = useAdminStats();
   const isClaimsTab = tab !== 'registrations';
-  const claims = useAdminClaims({ status: isClaimsTab ? tab : 'pending', q }, { enabled: isClaimsTab });
+  const claims = useAdminClaims({ status: isClaimsTab ? tab : 'pending', q }, { enabled: isClaimsTab, from });
 
   // The box is typed into freely; the URL (and so the query) follows after a short pause.
   const [draft, setDraft] = useState(q);
@@ -83,6 +88,7 @@ function Page() {
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
+          params.delete('cursor');
           if (next) params.set('q', next);
           else params.delete('q');
           return params;
@@ -161,15 +167,32 @@ function Page() {
             </Form>
           ) : null}
         </div>
-        <TabsContent value={tab}>
-          {isClaimsTab ? <ClaimsTab claims={claims} hasSearch={q !== ''} /> : <RegistrationsPanel />}
+        <TabsContent value={tab} className="flex flex-col gap-4">
+          {refused ? <Alert>{t('refusedCursor')}</Alert> : null}
+          {isClaimsTab ? (
+            <ClaimsTab claims={claims} hasSearch={q !== ''} from={from} />
+          ) : (
+            <RegistrationsPanel
+              from={from}
+              pageHref={(cursor) => listAddress(paths.admin.claimRequests(), searchParams, cursor)}
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>
   );
 }
 
-function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminClaims>; hasSearch: boolean }) {
+function ClaimsTab({
+  claims,
+  hasSearch,
+  from,
+}: {
+  claims: ReturnType<typeof useAdminClaims>;
+  hasSearch: boolean;
+  /** The cursor of the page the list starts at (the address's `?cursor=`), or null. */
+  from: string | null;
+}) {
   const { t } = useTranslation('admin');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = useClaimActions({ onDecided: () => setSelectedId(null) });
@@ -202,13 +225,28 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
   const selected: AdminClaim | null = items.find((claim) => claim.id === selectedId) ?? null;
   // `?view=<id>`: the details drawn on the page (a "View" tapped before or without scripts).
   const viewed = items.find((claim) => claim.id === searchParams.get('view')) ?? null;
+  const pageHref = (cursor: string | null) =>
+    listAddress(paths.admin.claimRequests(), searchParams, cursor, { view: null });
   const viewHref = (claim: AdminClaim | null) =>
-    listAddress(paths.admin.claimRequests(), searchParams, null, { view: claim ? claim.id : null });
+    listAddress(paths.admin.claimRequests(), searchParams, from, { view: claim ? claim.id : null });
+  const pageLinks = (
+    <div className="flex flex-wrap justify-center gap-3">
+      <PageLinks
+        list={claims}
+        from={from}
+        pageHref={pageHref}
+        labels={{ first: t('firstPage'), next: claims.isFetchingNextPage ? t('loadingMore') : t('loadMore') }}
+      />
+    </div>
+  );
   if (items.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-        {hasSearch ? t('noMatches') : t('noClaims')}
-      </p>
+      <div className="flex flex-col gap-4">
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          {hasSearch ? t('noMatches') : t('noClaims')}
+        </p>
+        {pageLinks}
+      </div>
     );
   }
   return (
@@ -242,16 +280,7 @@ function ClaimsTab({ claims, hasSearch }: { claims: ReturnType<typeof useAdminCl
         pendingId={actions.pendingId}
         pendingDecision={actions.pendingDecision}
       />
-      {claims.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={claims.isFetchingNextPage}
-          onClick={() => void claims.fetchNextPage()}
-        >
-          {claims.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </Button>
-      ) : null}
+      {pageLinks}
       <ClaimDetailsDialog
         claim={selected}
         onOpenChange={(open) => {

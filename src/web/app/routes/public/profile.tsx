@@ -1,4 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { MyReservations } from '@/web/features/reservations/components/my-reservations';
 import { toast } from '@/web/lib/toast';
@@ -21,6 +22,10 @@ import { UsernameForm } from '@/web/features/profile/components/username-form';
 import { useMyRegistrations } from '@/web/features/registrations/api/get-my-registrations';
 import type { Me } from '@/shared/schemas/auth.schema';
 import { useMe } from '@/web/lib/session';
+import { PageLinks } from '@/web/components/page-links';
+import { listAddress } from '@/web/lib/link-params';
+import { paths } from '@/web/lib/paths';
+import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { ActionFailureAlert } from '@/web/lib/action-result';
 import { getProfileData } from '../../lib/dashboard-pages.server';
@@ -29,8 +34,8 @@ import { privateHead } from '../../lib/private-head.server';
 import { privateMeta } from '../../lib/private-head';
 import type { Route } from './+types/profile';
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await getProfileData(context)),
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  ...(await getProfileData(request, context)),
   head: privateHead(context, 'profile:pageTitle', 'profile:signedOutBody'),
 });
 
@@ -43,12 +48,13 @@ export const action = ({ request, context }: Route.ActionArgs) => profileAction(
 export default function Component({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
-      <Page />
+      <Page refusedCursor={loaderData.refusedCursor} />
     </HydrationBoundary>
   );
 }
 
-function Page() {
+/** `refusedCursor`: the favourites' `?cursor=` when the loader refused it (the first page is drawn). */
+function Page({ refusedCursor }: { refusedCursor: string | null }) {
   const { t } = useTranslation('profile');
   usePageTitle(t('pageTitle'));
   const me = useMe();
@@ -74,12 +80,15 @@ function Page() {
     );
   }
   if (!me.data) return <SignedOutPrompt />;
-  return <Profile me={me.data} />;
+  return <Profile me={me.data} refusedCursor={refusedCursor} />;
 }
 
-function Profile({ me }: { me: Me }) {
+function Profile({ me, refusedCursor }: { me: Me; refusedCursor: string | null }) {
   const { t } = useTranslation('profile');
-  const favourites = useFavourites();
+  const [params] = useSearchParams();
+  // The favourites' "Load more" is a link to `?cursor=` (the next page drawn by the loader without scripts).
+  const { from, refused } = startOfList(readPageCursor(params), refusedCursor);
+  const favourites = useFavourites({ from });
   const setFavourite = useSetFavourite();
   const claims = useMyClaims();
   const registrations = useMyRegistrations();
@@ -129,15 +138,21 @@ function Profile({ me }: { me: Me }) {
       <MyReservations />
       <EmailPreferencesForm />
       <FavouritesSection
-        items={favourites.data ?? []}
+        items={favourites.data?.pages.flatMap((page) => page.items) ?? []}
         isLoading={favourites.isPending}
         isError={favourites.isError}
         onRetry={() => void favourites.refetch()}
         onRemove={removeFavourite}
         removingId={removingId}
-        hasMore={favourites.hasNextPage}
-        isLoadingMore={favourites.isFetchingNextPage}
-        onLoadMore={() => void favourites.fetchNextPage()}
+        refused={refused}
+        pageLinks={
+          <PageLinks
+            list={favourites}
+            from={from}
+            pageHref={(cursor) => listAddress(paths.profile(), params, cursor)}
+            labels={{ first: t('firstPage'), next: t('loadMore') }}
+          />
+        }
       />
       <RequestsSection
         requests={requests}

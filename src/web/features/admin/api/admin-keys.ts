@@ -6,6 +6,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
   recentClaims: () => ['admin', 'claims', 'recent'] as const,
-  claims: (filters: { status: ClaimTab; q: string }) => ['admin', 'claims', 'list', filters] as const,
-  registrations: (filters: { status: RegistrationTab }) => ['admin', 'registrations', filters] as const,
+  /** A list from the page `from` names (an address's `?cursor=`), or from its newest (null). */
+  claims: (filters: { status: ClaimTab; q: string }, from: string | null = null) =>
+    ['admin', 'claims', 'list', filters, from] as const,
+  registrations: (filters: { status: RegistrationTab }, from: string | null = null) =>
+    ['admin', 'registrations', filters, from] as const,
 };

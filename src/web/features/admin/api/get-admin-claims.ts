@@ -23,23 +23,29 @@ export function getAdminClaims(
   });
 }
 
-/** The claim table: one tab and search text, paged with the server's cursor. */
-export const adminClaimsQueryOptions = (filters: { status: ClaimTab; q: string }) =>
+/**
+ * The claim table: one tab and search text, paged with the server's cursor, from the page `from` names
+ * (an address's `?cursor=`) or the newest (null).
+ */
+export const adminClaimsQueryOptions = (
+  filters: { status: ClaimTab; q: string },
+  from: string | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.claims(filters),
+    queryKey: adminKeys.claims(filters, from),
     queryFn: ({ pageParam, signal }) =>
       getAdminClaims({ ...filters, limit: ADMIN_CLAIMS_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The list for one tab and search; the previous results stay on screen while the next ones load. */
 export function useAdminClaims(
   filters: { status: ClaimTab; q: string },
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; from?: string | null } = {},
 ) {
   return useInfiniteQuery({
-    ...adminClaimsQueryOptions(filters),
+    ...adminClaimsQueryOptions(filters, options.from ?? null),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -15,15 +15,19 @@ export function getAdminRegistrations(
   });
 }
 
-export const adminRegistrationsQueryOptions = (filters: { status: RegistrationTab }) =>
+/** `from`: the cursor of the page the list starts at (an address's `?cursor=`), or null for the newest. */
+export const adminRegistrationsQueryOptions = (
+  filters: { status: RegistrationTab },
+  from: string | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.registrations(filters),
+    queryKey: adminKeys.registrations(filters, from),
     queryFn: ({ pageParam, signal }) =>
       getAdminRegistrations({ ...filters, limit: ADMIN_REGISTRATIONS_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useAdminRegistrations(filters: { status: RegistrationTab }) {
-  return useInfiniteQuery(adminRegistrationsQueryOptions(filters));
+export function useAdminRegistrations(filters: { status: RegistrationTab }, from: string | null = null) {
+  return useInfiniteQuery(adminRegistrationsQueryOptions(filters, from));
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Check, LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
@@ -92,32 +91,17 @@ export function ClaimDetails({
             id={claim.id}
             decision="reject"
             onDecide={() => onReject(claim.id)}
-            variant="outline"
-            className="border-red-300 text-red-700 hover:bg-red-50"
             disabled={pendingDecision !== null}
-          >
-            {pendingDecision === 'reject' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <X className="h-4 w-4" aria-hidden="true" />
-            )}
-            {t('reject')}
-          </DecisionForm>
+            isBusy={pendingDecision === 'reject'}
+          />
           <DecisionForm
             intent="claim-decision"
             id={claim.id}
             decision="approve"
             onDecide={() => onApprove(claim.id)}
-            className="bg-green-700 hover:bg-green-800"
             disabled={pendingDecision !== null}
-          >
-            {pendingDecision === 'approve' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Check className="h-4 w-4" aria-hidden="true" />
-            )}
-            {t('approve')}
-          </DecisionForm>
+            isBusy={pendingDecision === 'approve'}
+          />
         </div>
       ) : null}
     </>

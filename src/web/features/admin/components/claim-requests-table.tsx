@@ -1,4 +1,4 @@
-import { Check, Eye, LoaderCircle, X } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminClaim } from '@/shared/schemas/claim.schema';
@@ -113,35 +113,20 @@ export function ClaimRequestsTable({
                           decision="approve"
                           onDecide={() => onApprove(claim.id)}
                           size="sm"
-                          className="bg-green-700 hover:bg-green-800"
                           disabled={pendingId !== null}
                           aria-label={t('approveClaimOf', { name: restaurantName })}
-                        >
-                          {isBusy && pendingDecision === 'approve' ? (
-                            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                          ) : (
-                            <Check className="h-4 w-4" aria-hidden="true" />
-                          )}
-                          {t('approve')}
-                        </DecisionForm>
+                          isBusy={isBusy && pendingDecision === 'approve'}
+                        />
                         <DecisionForm
                           intent="claim-decision"
                           id={claim.id}
                           decision="reject"
                           onDecide={() => onReject(claim.id)}
                           size="sm"
-                          variant="outline"
-                          className="border-red-300 text-red-700 hover:bg-red-50"
                           disabled={pendingId !== null}
                           aria-label={t('rejectClaimOf', { name: restaurantName })}
-                        >
-                          {isBusy && pendingDecision === 'reject' ? (
-                            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                          ) : (
-                            <X className="h-4 w-4" aria-hidden="true" />
-                          )}
-                          {t('reject')}
-                        </DecisionForm>
+                          isBusy={isBusy && pendingDecision === 'reject'}
+                        />
                       </>
                     ) : claim.reviewedAt ? (
                       <span className="text-xs whitespace-nowrap text-slate-600">

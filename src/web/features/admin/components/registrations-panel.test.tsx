@@ -59,7 +59,7 @@ function renderPanel() {
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <RegistrationsPanel />
+        <RegistrationsPanel pageHref={() => '/admin/claim-requests?tab=registrations'} />
         <Toaster />
       </I18nextProvider>
     </QueryClientProvider>,

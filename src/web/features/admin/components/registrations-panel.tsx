@@ -1,5 +1,6 @@
-import { Check, Clock, Globe, LoaderCircle, MapPin, Phone, RotateCw, Store, X } from 'lucide-react';
+import { Clock, Globe, MapPin, Phone, RotateCw, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
+import { PageLinks } from '@/web/components/page-links';
 import { toast } from '@/web/lib/toast';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminRegistration } from '@/shared/schemas/registration.schema';
@@ -13,10 +14,20 @@ import { useReviewRegistration, type RegistrationDecision } from '../api/review-
 import { useFormatDate } from '../use-format-date';
 import { DecisionForm } from './decision-form';
 
-/** Pending restaurant registrations with every submitted detail, to approve (creates the restaurant) or reject. */
-export function RegistrationsPanel() {
+/**
+ * Pending restaurant registrations with every submitted detail, to approve (creates the restaurant) or
+ * reject, from the page `from` names (the address's `?cursor=`; "Load more" is a link to the next one).
+ */
+export function RegistrationsPanel({
+  from = null,
+  pageHref,
+}: {
+  from?: string | null;
+  /** The page's address from `cursor` (null: the first page). */
+  pageHref: (cursor: string | null) => string;
+}) {
   const { t } = useTranslation('admin');
-  const registrations = useAdminRegistrations({ status: 'pending' });
+  const registrations = useAdminRegistrations({ status: 'pending' }, from);
   const review = useReviewRegistration();
   const errorText = useErrorText();
 
@@ -59,11 +70,27 @@ export function RegistrationsPanel() {
   }
 
   const items = registrations.data.pages.flatMap((page) => page.items);
+  const pageLinks = (
+    <div className="flex flex-wrap justify-center gap-3">
+      <PageLinks
+        list={registrations}
+        from={from}
+        pageHref={pageHref}
+        labels={{
+          first: t('firstPage'),
+          next: registrations.isFetchingNextPage ? t('loadingMore') : t('loadMore'),
+        }}
+      />
+    </div>
+  );
   if (items.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-        {t('noRegistrations')}
-      </p>
+      <div className="flex flex-col gap-4">
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          {t('noRegistrations')}
+        </p>
+        {pageLinks}
+      </div>
     );
   }
   const pending = review.isPending ? review.variables : null;
@@ -81,16 +108,7 @@ export function RegistrationsPanel() {
           </li>
         ))}
       </ul>
-      {registrations.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={registrations.isFetchingNextPage}
-          onClick={() => void registrations.fetchNextPage()}
-        >
-          {registrations.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-        </Button>
-      ) : null}
+      {pageLinks}
     </div>
   );
 }
@@ -165,35 +183,20 @@ function RegistrationCard({
             decision="reject"
             onDecide={() => onDecide('reject')}
             size="sm"
-            variant="outline"
-            className="border-red-300 text-red-700 hover:bg-red-50"
             disabled={isDisabled}
             aria-label={t('rejectRegistrationOf', { name: registration.name })}
-          >
-            {busyDecision === 'reject' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <X className="h-4 w-4" aria-hidden="true" />
-            )}
-            {t('reject')}
-          </DecisionForm>
+            isBusy={busyDecision === 'reject'}
+          />
           <DecisionForm
             intent="registration-decision"
             id={registration.id}
             decision="approve"
             onDecide={() => onDecide('approve')}
             size="sm"
-            className="bg-green-700 hover:bg-green-800"
             disabled={isDisabled}
             aria-label={t('approveRegistrationOf', { name: registration.name })}
-          >
-            {busyDecision === 'approve' ? (
-              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Check className="h-4 w-4" aria-hidden="true" />
-            )}
-            {t('approve')}
-          </DecisionForm>
+            isBusy={busyDecision === 'approve'}
+          />
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 /** Query keys of the signed-in user's favourites. */
 export const favouriteKeys = {
   all: ['favourites'] as const,
-  list: () => ['favourites', 'list'] as const,
+  /** The list from the page `from` names (an address's `?cursor=`), or from its newest (null). */
+  list: (from: string | null = null) => ['favourites', 'list', from] as const,
 };

@@ -7,23 +7,22 @@ export function getFavourites(cursor: string | null, signal?: AbortSignal) {
   return apiFetch<FavouritesResponse>('/api/me/favourites', { query: { cursor }, signal });
 }
 
-export const favouritesQueryOptions = () =>
+/** `from`: the cursor of the page the list starts at (an address's `?cursor=`), or null for the newest. */
+export const favouritesQueryOptions = (from: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: favouriteKeys.list(),
+    queryKey: favouriteKeys.list(from),
     queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: from,
     getNextPageParam: (page) => page.nextCursor,
   });
 
 /**
- * The signed-in user's saved restaurants, newest first. `data` is the flat list of
- * RestaurantSummary; `hasNextPage` / `fetchNextPage` load more (pages of 50).
- * Pass `isEnabled: false` while signed out.
+ * The signed-in user's saved restaurants, newest first, in pages of 50 from the page `from` names;
+ * `hasNextPage` / `fetchNextPage` load more. Pass `isEnabled: false` while signed out.
  */
-export function useFavourites({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    ...favouritesQueryOptions(),
-    enabled: isEnabled,
-    select: (data) => data.pages.flatMap((page) => page.items),
-  });
+export function useFavourites({
+  isEnabled = true,
+  from = null,
+}: { isEnabled?: boolean; from?: string | null } = {}) {
+  return useInfiniteQuery({ ...favouritesQueryOptions(from), enabled: isEnabled });
 }

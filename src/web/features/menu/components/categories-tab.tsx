@@ -5,7 +5,7 @@ import type { MenuCategory } from '@/shared/schemas/menu.schema';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { NEW_ENTRY, useMenuAddress } from '../menu-address';
-import { DialogLink } from './dialog-link';
+import { DialogLink } from '@/web/components/dialog-link';
 import { EmptyState } from './empty-state';
 
 /**

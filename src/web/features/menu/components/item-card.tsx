@@ -5,7 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { formatPrice } from '../format-price';
 import { useMenuAddress } from '../menu-address';
-import { DialogLink } from './dialog-link';
+import { DialogLink } from '@/web/components/dialog-link';
 
 /**
  * One menu item: badges, price (with the struck-through original when higher), description, prep time.

@@ -7,7 +7,7 @@ import { Label, NativeSelect } from '@/web/components/ui/input';
 import { paths } from '@/web/lib/paths';
 import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { ALL_CATEGORIES, NEW_ENTRY, useMenuAddress } from '../menu-address';
-import { DialogLink } from './dialog-link';
+import { DialogLink } from '@/web/components/dialog-link';
 import { EmptyState } from './empty-state';
 import { ItemCard } from './item-card';
 

@@ -19,7 +19,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatPrice } from '../format-price';
 import { NEW_ENTRY, useMenuAddress } from '../menu-address';
-import { DialogLink } from './dialog-link';
+import { DialogLink } from '@/web/components/dialog-link';
 import { EmptyState } from './empty-state';
 
 /**

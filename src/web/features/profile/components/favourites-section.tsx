@@ -1,4 +1,5 @@
 import { Heart, LoaderCircle, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { Form, Link } from 'react-router';
 import type { RestaurantSummary } from '@/shared/schemas/restaurant.schema';
@@ -21,9 +22,8 @@ export function FavouritesSection({
   onRetry,
   onRemove,
   removingId,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
+  refused = false,
+  pageLinks,
 }: {
   items: FavouriteRestaurant[];
   isLoading: boolean;
@@ -31,9 +31,10 @@ export function FavouritesSection({
   onRetry: () => void;
   onRemove: (restaurant: FavouriteRestaurant) => void;
   removingId?: string;
-  hasMore?: boolean;
-  isLoadingMore?: boolean;
-  onLoadMore?: () => void;
+  /** The address's page was refused (an old or hand-edited link): the first page is shown, with a note. */
+  refused?: boolean;
+  /** "Back to the first page" and "Load more" (PageLinks). */
+  pageLinks?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('profile');
   const displayName = (r: FavouriteRestaurant) => (i18n.language === 'km' && r.nameKm ? r.nameKm : r.name);
@@ -47,6 +48,7 @@ export function FavouritesSection({
         </h2>
       </CardHeader>
       <CardContent>
+        {refused ? <Alert className="mb-3">{t('refusedCursor')}</Alert> : null}
         {isLoading ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             {[0, 1, 2].map((n) => (
@@ -134,12 +136,7 @@ export function FavouritesSection({
                 );
               })}
             </ul>
-            {hasMore && onLoadMore ? (
-              <Button variant="outline" className="mt-3 w-full" onClick={onLoadMore} disabled={isLoadingMore}>
-                {isLoadingMore ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                {t('loadMore')}
-              </Button>
-            ) : null}
+            <div className="mt-3 flex flex-wrap justify-center gap-3">{pageLinks}</div>
           </>
         )}
       </CardContent>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { toast } from '@/web/lib/toast';
@@ -12,6 +11,7 @@ import {
 } from '@/shared/schemas/review.schema';
 import { REVIEW_CONTENT_MAX } from '@/shared/domain/review-constants';
 import { Button } from '@/web/components/ui/button';
+import { DialogLink } from '@/web/components/dialog-link';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
@@ -135,10 +135,6 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
   const deletion = useDeleteReview();
   const editLink = useRef<HTMLAnchorElement>(null);
   const deleteLink = useRef<HTMLAnchorElement>(null);
-  const opening = (open: (value: boolean) => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    open(true);
-  };
   // The dialogs have no Radix trigger (the links are), so focus goes back to the link by hand.
   const focusOn = (link: RefObject<HTMLAnchorElement | null>) => (event: Event) => {
     event.preventDefault();
@@ -158,18 +154,16 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
 
   return (
     <>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          ref={editLink}
-          to={address('edit', review.id)}
-          preventScrollReset
-          onClick={opening(setIsEditing)}
-          aria-haspopup="dialog"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('edit')}
-        </Link>
-      </Button>
+      <DialogLink
+        linkRef={editLink}
+        to={address('edit', review.id)}
+        onOpen={() => setIsEditing(true)}
+        variant="outline"
+        size="sm"
+      >
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {t('edit')}
+      </DialogLink>
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
         <DialogContent
           title={t('editTitle')}
@@ -179,18 +173,17 @@ export function MyReviewActions({ review }: { review: ReviewCardView }) {
           {isEditing ? <EditReviewForm review={review} onDone={() => setIsEditing(false)} /> : null}
         </DialogContent>
       </Dialog>
-      <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
-        <Link
-          ref={deleteLink}
-          to={address('delete', review.id)}
-          preventScrollReset
-          onClick={opening(setIsConfirming)}
-          aria-haspopup="dialog"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('delete')}
-        </Link>
-      </Button>
+      <DialogLink
+        linkRef={deleteLink}
+        to={address('delete', review.id)}
+        onOpen={() => setIsConfirming(true)}
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {t('delete')}
+      </DialogLink>
       <Dialog open={isConfirming} onOpenChange={(open) => !deletion.isPending && setIsConfirming(open)}>
         <DialogContent
           title={t('deleteTitle')}
