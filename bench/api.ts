@@ -33,7 +33,14 @@ import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type D
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
 import { serverlessCeiling, startCpuMeter, type CpuPerAnswer } from './lib/cpu';
 import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
-import { benchAccountIds, postReviewRequests, reactionRequests, writeFloorIterations } from './lib/writes';
+import {
+  benchAccountIds,
+  POSTS_PER_WRITER,
+  postReviewRequests,
+  reactionRequests,
+  writeFloorAllowance,
+  writeFloorIterations,
+} from './lib/writes';
 import { printProfile, summarizeProfile } from './lib/profile';
 import {
   findLatest,
@@ -205,7 +212,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         if (endpoint.kind === 'write' && !coldSessions) await warmSessions(server.url, cookies);
         // Review posts stop at the writers' allowance (9 each; the daily limit is 10) so none meets a 429;
         // their warm-up (at most 500 posts) draws from the same writers and counts against it.
-        const allowance = endpoint.name === 'post-review' ? cookies.length * 9 : undefined;
+        const allowance = endpoint.name === 'post-review' ? cookies.length * POSTS_PER_WRITER : undefined;
         await drain(server.url, dataset.databaseUrl);
         if (endpoint.name !== 'list-open-now') {
           const warmCap = allowance === undefined ? undefined : Math.min(500, Math.floor(allowance / 10));
@@ -242,10 +249,21 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       await undoBenchWrites(database);
       const replay = replayer(database);
       const replayWrite = writeReplayer(database);
-      const floorOf = async (iteration: (n: number) => Promise<void>) => {
-        await runFloor(iteration, { concurrency: connections, duration: 1 });
+      // `allowance`: the iterations a write floor may run in all (review posts: the writers' daily limit),
+      // a tenth of them at most in the warm-up, as in the API run.
+      const floorOf = async (iteration: (n: number) => Promise<void>, allowance?: number) => {
+        const warmCap = allowance === undefined ? undefined : Math.floor(allowance / 10);
+        const warm = await runFloor(iteration, {
+          concurrency: connections,
+          duration: 1,
+          maxIterations: warmCap,
+        });
         const meter = startCpuMeter(undefined);
-        const floor = await runFloor(iteration, { concurrency: connections, duration });
+        const floor = await runFloor(iteration, {
+          concurrency: connections,
+          duration,
+          maxIterations: allowance === undefined ? undefined : allowance - warm.total - warm.errors,
+        });
         return { ...floor, cpu: meter.perAnswer(floor.total) };
       };
       let singleRow: FloorResult | undefined;
@@ -271,10 +289,13 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         const write = capturedWrites.get(endpoint.name);
         if (withFloor && endpoint.kind === 'write' && write) {
           const next = writeFloorIterations(endpoint.name, inputs, accounts, write.body);
-          const { cpu, ...floor } = await floorOf(() => {
-            const { substitutions, returnedId } = next();
-            return replayWrite(write.queries, substitutions, returnedId);
-          });
+          const { cpu, ...floor } = await floorOf(
+            () => {
+              const { substitutions, returnedId } = next();
+              return replayWrite(write.queries, substitutions, returnedId);
+            },
+            writeFloorAllowance(endpoint.name, accounts),
+          );
           sample.floor = floor;
           sample.floorCpu = cpu;
         }

@@ -83,11 +83,12 @@ function percentile(sorted: Float64Array, p: number): number {
 
 /**
  * The floor: `concurrency` loops, each running one request's worth of SQL after another for
- * `duration` seconds; throughput and latency per iteration, measured like the load generator does.
+ * `duration` seconds, or until `maxIterations` have started; throughput and latency per iteration,
+ * measured like the load generator does.
  */
 export async function runFloor(
   iteration: (n: number) => Promise<void>,
-  options: { concurrency: number; duration: number },
+  options: { concurrency: number; duration: number; maxIterations?: number },
 ): Promise<FloorResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -97,7 +98,7 @@ export async function runFloor(
   let firstError: unknown;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < end) {
+      while (performance.now() < end && counter < (options.maxIterations ?? Infinity)) {
         const n = counter;
         counter += 1;
         const t0 = performance.now();

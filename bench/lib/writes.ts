@@ -1,6 +1,6 @@
 import type { RequestShape } from 'autocannon';
 import type { Database } from '../../src/server/db/client';
-import { BENCH_USER_EMAIL, SIGNED_IN_WRITERS, writerEmail } from './constants';
+import { BENCH_USER_EMAIL, SIGNED_IN_WRITERS, WRITER_EMAIL_PATTERN, writerEmail } from './constants';
 import type { BenchInputs } from './endpoints';
 import { oneConnection } from './sql-runner';
 
@@ -60,10 +60,17 @@ export function reactionRequests(cookies: string[], inputs: BenchInputs, origin:
   });
 }
 
-/** The bench user's id (the captured writes were made as it) and the signed-in writers' ids. */
+/** Review posts a writer makes in one run of the API or of the floor: the daily limit is 10. */
+export const POSTS_PER_WRITER = 9;
+
+/**
+ * The bench user's id (the captured writes were made as it), the signed-in writers' ids, and every writer
+ * account's (the floor replays SQL, so its authors need no session: it posts as all of them).
+ */
 export interface BenchAccounts {
   benchUserId: string;
   writerIds: string[];
+  floorWriterIds: string[];
 }
 
 export async function benchAccountIds(database: Database): Promise<BenchAccounts> {
@@ -74,9 +81,17 @@ export async function benchAccountIds(database: Database): Promise<BenchAccounts
       'SELECT id FROM "user" WHERE email = ANY($1::text[]) ORDER BY email',
       [Array.from({ length: SIGNED_IN_WRITERS }, (_, i) => writerEmail(i + 1))],
     );
+    const everyWriter = await sql.run<{ id: string }>(
+      'SELECT id FROM "user" WHERE email LIKE $1 ORDER BY email',
+      [WRITER_EMAIL_PATTERN],
+    );
     const benchUserId = bench[0]?.id;
     if (!benchUserId) throw new Error('the bench user is missing; re-run bench:seed');
-    return { benchUserId, writerIds: writers.map((w) => w.id) };
+    return {
+      benchUserId,
+      writerIds: writers.map((w) => w.id),
+      floorWriterIds: everyWriter.map((w) => w.id),
+    };
   } finally {
     sql.release();
   }
@@ -85,9 +100,11 @@ export async function benchAccountIds(database: Database): Promise<BenchAccounts
 /**
  * Each write-floor iteration's values, drawn like the API load draws them: a reaction by a random writer
  * on a random sampled review (never the same pair twice, so each one is a new reaction as in the API run),
- * a review by the writers in turn on a random one of the sampled restaurants (the most-reviewed 50 among
- * them). The captured request's own user, review or restaurant is replaced by these, and the review id
- * its INSERT returned by the one the replayed INSERT returns.
+ * a review by every writer account in turn on a random one of the sampled restaurants (the most-reviewed
+ * 50 among them), each at most POSTS_PER_WRITER times as in the API run: a writer's tenth post of the
+ * day would be refused by the daily limit, a cheaper statement than a post (`writeFloorAllowance`). The
+ * captured request's own user, review or restaurant is replaced by these, and the review id its INSERT
+ * returned by the one the replayed INSERT returns.
  */
 export function writeFloorIterations(
   name: string,
@@ -118,7 +135,7 @@ export function writeFloorIterations(
   const returnedId = (JSON.parse(capturedBody) as { id?: string }).id;
   let k = 0;
   return () => {
-    const writer = accounts.writerIds[k % accounts.writerIds.length];
+    const writer = accounts.floorWriterIds[k % accounts.floorWriterIds.length];
     k += 1;
     return {
       substitutions: new Map([
@@ -128,4 +145,9 @@ export function writeFloorIterations(
       returnedId,
     };
   };
+}
+
+/** How many iterations a write floor may run (warm-up included): review posts stop at the writers' allowance. */
+export function writeFloorAllowance(name: string, accounts: BenchAccounts): number | undefined {
+  return name === 'post-review' ? accounts.floorWriterIds.length * POSTS_PER_WRITER : undefined;
 }
