@@ -114,6 +114,8 @@ test('the profile changes the username and the role, and shows taken names on th
   // The choice is the account's: the radio turns on once the server has taken the new role.
   await page.getByRole('radio', { name: /Diner/ }).click();
   await expect(page.getByText('Your role has been updated to Diner')).toBeVisible();
+  // The save button is for a choice made before the scripts run: once they do, a choice is saved at once.
+  await expect(page.getByRole('button', { name: 'Save role' })).toHaveCount(0);
   await page.getByRole('radio', { name: /Restaurant owner/ }).click();
   await expect(page.getByText('Your role has been updated to Restaurant owner')).toBeVisible();
 });

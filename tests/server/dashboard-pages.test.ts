@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
@@ -10,6 +8,7 @@ import {
   type ActorName,
   type Fixtures,
 } from '../support/actors';
+import { catalogue } from '../support/catalogue';
 import { createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
@@ -17,11 +16,6 @@ import { createTestApp, request, type TestContext } from '../support/test-app';
  * dashboard-pages.server.ts), their heads, and the forms they take without scripts
  * (dashboard-actions.server.ts): the same permissions, rules and refusals as the API.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (language: 'en' | 'km', namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
 const errorsEn = catalogue('en', 'errors');
 const ownerKm = catalogue('km', 'owner');
 
@@ -741,8 +735,8 @@ describe('/profile and /settings forms without scripts', () => {
     for (const intent of ['username', 'remove-favourite', 'cancel-reservation', 'email-preferences'])
       expect(html, intent).toContain(`value="${intent}"`);
     expect(html).toContain('name="intent" value="role"');
-    // The role's save button is for a browser without scripts only.
-    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Save role<\/button><\/noscript>/);
+    // The role's save button is drawn (a choice before the scripts run is saved by it), not in <noscript>.
+    expect(html).toMatch(/<\/fieldset><button type="submit"[^>]*>Save role<\/button><\/form>/);
     // The username's button is enabled as drawn.
     expect(html).toMatch(/<button type="submit"[^>]*value="username"/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled=""[^>]*value="username"/);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuCategories, menuItems } from '../../src/server/db/schema/index';
 import { createActorsAndFixtures, type ActorName, type Fixtures } from '../support/actors';
+import { catalogue } from '../support/catalogue';
 import { createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
@@ -12,11 +11,6 @@ import { createTestApp, request, type TestContext } from '../support/test-app';
  * action (app/lib/owner-menu-actions.server.ts), which calls the menu API as the visitor, so its sign-in,
  * ownership check and schemas apply.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (language: 'en' | 'km', namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
 const errorsEn = catalogue('en', 'errors');
 const menuEn = catalogue('en', 'menu');
 

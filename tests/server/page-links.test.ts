@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { createActorsAndFixtures, type ActorName, type Fixtures } from '../support/actors';
+import { catalogue } from '../support/catalogue';
 import { createTestApp, request, type TestContext } from '../support/test-app';
 
 /**
@@ -11,11 +10,6 @@ import { createTestApp, request, type TestContext } from '../support/test-app';
  * a link to the next page's address (`?cursor=`), which the page's loader draws, so it works before and
  * without the page's scripts; a refused cursor draws the first page with the catalogue's message.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (language: 'en' | 'km', namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
 const profileEn = catalogue('en', 'profile');
 const profileKm = catalogue('km', 'profile');
 const adminEn = catalogue('en', 'admin');

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../support/catalogue';
 import {
   menuCategories,
   menuItems,
@@ -21,11 +20,6 @@ import {
  * server from the route modules' sources (Vite in middleware mode, as `npm run dev` runs them), against
  * the real services and database.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (language: 'en' | 'km', namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
 const km = { home: catalogue('km', 'home'), restaurants: catalogue('km', 'restaurants') };
 const en = {
   common: catalogue('en', 'common'),

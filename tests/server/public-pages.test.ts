@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../support/catalogue';
 import { restaurants, reviews } from '../../src/server/db/schema/index';
 import {
   createSignedInUser,
@@ -15,11 +14,6 @@ import {
  * The public pages' heads (each route module's `meta`), the home page's latest reviews streamed behind
  * `<Suspense>`, and the lists' next pages as plain links, drawn on the server from the route modules.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const catalogue = (language: 'en' | 'km', namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(root, 'src/web/i18n/locales', language, `${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
 const km = { home: catalogue('km', 'home'), pages: catalogue('km', 'pages') };
 const en = {
   home: catalogue('en', 'home'),

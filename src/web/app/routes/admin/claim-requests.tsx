@@ -12,13 +12,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList } from '@/web/components/ui/tabs';
 import { TabLink, useTabNavigation } from '@/web/components/link-tabs';
 import { listAddress } from '@/web/lib/link-params';
-import { PageLinks } from '@/web/components/page-links';
 import { readPageCursor, startOfList } from '@/web/features/reviews/lib/review-filters';
 import { paths } from '@/web/lib/paths';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { useAdminClaims } from '@/web/features/admin/api/get-admin-claims';
 import { useAdminStats } from '@/web/features/admin/api/get-admin-stats';
 import { ClaimDetails, ClaimDetailsDialog } from '@/web/features/admin/components/claim-details-dialog';
+import { AdminPageLinks } from '@/web/features/admin/components/admin-page-links';
 import { ClaimRequestsTable } from '@/web/features/admin/components/claim-requests-table';
 import { RegistrationsPanel } from '@/web/features/admin/components/registrations-panel';
 import { useClaimActions } from '@/web/features/admin/use-claim-actions';
@@ -229,16 +229,7 @@ function ClaimsTab({
     listAddress(paths.admin.claimRequests(), searchParams, cursor, { view: null });
   const viewHref = (claim: AdminClaim | null) =>
     listAddress(paths.admin.claimRequests(), searchParams, from, { view: claim ? claim.id : null });
-  const pageLinks = (
-    <div className="flex flex-wrap justify-center gap-3">
-      <PageLinks
-        list={claims}
-        from={from}
-        pageHref={pageHref}
-        labels={{ first: t('firstPage'), next: claims.isFetchingNextPage ? t('loadingMore') : t('loadMore') }}
-      />
-    </div>
-  );
+  const pageLinks = <AdminPageLinks list={claims} from={from} pageHref={pageHref} />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { Clock, Globe, MapPin, Phone, RotateCw, Store } from 'lucide-react';
 import { useTranslation } from '@/web/i18n/use-translation';
-import { PageLinks } from '@/web/components/page-links';
+import { AdminPageLinks } from './admin-page-links';
 import { toast } from '@/web/lib/toast';
 import { cuisineKey } from '@/shared/domain/cuisines';
 import type { AdminRegistration } from '@/shared/schemas/registration.schema';
@@ -70,19 +70,7 @@ export function RegistrationsPanel({
   }
 
   const items = registrations.data.pages.flatMap((page) => page.items);
-  const pageLinks = (
-    <div className="flex flex-wrap justify-center gap-3">
-      <PageLinks
-        list={registrations}
-        from={from}
-        pageHref={pageHref}
-        labels={{
-          first: t('firstPage'),
-          next: registrations.isFetchingNextPage ? t('loadingMore') : t('loadMore'),
-        }}
-      />
-    </div>
-  );
+  const pageLinks = <AdminPageLinks list={registrations} from={from} pageHref={pageHref} />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { toast } from '@/web/lib/toast';
 import type { Role } from '@/shared/schemas/auth.schema';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
+import { useHasMounted } from '@/web/lib/use-has-mounted';
 import { useUpdateRole, type SelfAssignableRole } from '../api/update-role';
 import { roleLabelKeys } from '../role-labels';
 
@@ -14,12 +15,13 @@ const choices: { role: SelfAssignableRole; descriptionKey: string }[] = [
 ];
 
 /**
- * Diner or restaurant owner, applied on choice; administrators see their role without a switch. Without
- * scripts the choice is a form with a save button (intent `role` of /profile's action).
+ * Diner or restaurant owner, applied on choice; administrators see their role without a switch. Before
+ * or without scripts the choice is a form with a save button (intent `role` of /profile's action).
  */
 export function RoleSwitcher({ role }: { role: Role }) {
   const { t } = useTranslation('profile');
   const updateRole = useUpdateRole();
+  const hasMounted = useHasMounted();
 
   if (role === 'admin') {
     return (
@@ -97,13 +99,12 @@ export function RoleSwitcher({ role }: { role: Role }) {
               })}
             </div>
           </fieldset>
-          <noscript>
-            {import.meta.env.SSR ? (
-              <button type="submit" className="mt-3 rounded-md border px-3 py-1.5 text-sm font-medium">
-                {t('saveRole')}
-              </button>
-            ) : null}
-          </noscript>
+          {/* Until the scripts run (or without them) the choice is saved by this button; then on choice. */}
+          {hasMounted ? null : (
+            <button type="submit" className="mt-3 rounded-md border px-3 py-1.5 text-sm font-medium">
+              {t('saveRole')}
+            </button>
+          )}
         </Form>
       </CardContent>
     </Card>
