@@ -104,6 +104,8 @@ describe('/profile: the saved restaurants page by a link', () => {
     const saved = /id="favourites-title"[\s\S]*?<h2/.exec(other)?.[0] ?? '';
     expect(saved).toContain(escapeHtml(profileEn.favouritesEmpty));
     expect(saved).not.toContain('Paged Place');
+    // An empty later page keeps its way back to the first.
+    expect(saved).toMatch(new RegExp(`<a[^>]*href="/profile"[^>]*>${escapeHtml(profileEn.firstPage)}</a>`));
     expect(await page('/profile', 'dinerA')).toContain('Matrix Z Cafe');
   });
 

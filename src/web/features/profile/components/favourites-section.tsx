@@ -68,6 +68,8 @@ export function FavouritesSection({
             <Button asChild variant="outline" size="sm">
               <Link to={paths.restaurants()}>{t('favouritesBrowse')}</Link>
             </Button>
+            {/* A later page can be empty (everything after its cursor removed): the way back is kept. */}
+            {pageLinks}
           </div>
         ) : (
           <>
