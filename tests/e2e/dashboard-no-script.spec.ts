@@ -283,12 +283,13 @@ test.describe('owner and admin pages without JavaScript', () => {
     await diner.page.goto(`/restaurants/${restaurant.id}?tab=reviews`);
     const card = diner.page.locator(`[data-review-id="${reviewId}"]`);
     await expect(card).toContainText(text);
-    // The form is inside <noscript>, whose text Playwright's text and role queries pass over: found by CSS.
-    const form = card.locator('[data-testid="report-form-review"]');
-    await form.locator('summary').click();
-    await form.locator('input[name="reason"][value="spam"]').check();
-    await form.locator('textarea[name="note"]').fill('Selling followers');
-    await form.locator('button[type="submit"]').click();
+    // "Report" is a link to the page with this review's form drawn.
+    await card.getByRole('link', { name: 'Report this review' }).click();
+    await expect(diner.page).toHaveURL(new RegExp(`[?&]report=review%3A${reviewId}`));
+    const form = diner.page.locator(`[data-review-id="${reviewId}"]`).getByTestId('report-form-review');
+    await form.getByLabel('Spam or advertising').check();
+    await form.getByLabel('Anything to add? (optional)').fill('Selling followers');
+    await form.getByRole('button', { name: 'Send report' }).click();
     await expect(diner.page).toHaveURL(
       new RegExp(`/restaurants/${restaurant.id}\\?tab=reviews&notice=report-sent$`),
     );

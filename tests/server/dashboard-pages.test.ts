@@ -476,6 +476,14 @@ describe('forms without scripts', () => {
       )
     )[0]?.n;
 
+  const replyReportsOf = async (replyId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM content_reports WHERE reply_id = ${replyId}`,
+      )
+    )[0]?.n;
+
   it('a diner reports a review from its restaurant page; a report without a reason shows its key', async () => {
     const page = `/restaurants/${f.restaurantX}`;
     const before = await reportsOf(f.reviewA);
@@ -505,10 +513,53 @@ describe('forms without scripts', () => {
     expect(await reportsOf(f.reviewA)).toBe((before ?? 0) + 1);
   });
 
-  it('the report form is drawn for a browser without scripts', async () => {
-    const html = (await page(`/restaurants/${f.restaurantX}?tab=reviews`, 'admin')).body;
-    expect(html).toContain('data-testid="report-form-review"');
-    expect(html).toContain('name="reason" value="spam"');
+  it('"Report" (here of a reply) is a link to the page with the form drawn, which keeps a refusal’s choice and goes when sent', async () => {
+    const list = `/restaurants/${f.restaurantX}?tab=reviews`;
+    const asked = `${list}&report=reply%3A${f.replyX}`;
+    const html = drawn((await page(list, 'dinerB')).body);
+    // Before or without scripts, the link opens the form; no form is drawn until it is asked for.
+    expect(html).toContain(`href="/restaurants/${f.restaurantX}?tab=reviews&amp;report=reply%3A${f.replyX}"`);
+    expect(html).not.toContain('data-testid="report-form-reply"');
+    // Signed out, the link goes to /auth and back to the form.
+    const signedOut = drawn((await page(list, 'anonymous')).body);
+    expect(signedOut).toContain(
+      `href="/auth?returnTo=${encodeURIComponent(`/restaurants/${f.restaurantX}?tab=reviews&report=reply%3A${f.replyX}`)}&amp;notice=report-auth-required"`,
+    );
+
+    const form = drawn((await page(asked, 'dinerB')).body);
+    expect(form).toContain('data-testid="report-form-reply"');
+    expect(form).toContain('name="reason" value="spam"');
+    expect(form).toContain(`name="id" value="${f.replyX}"`);
+    // Only the reply asked for has its form.
+    expect(form.match(/data-testid="report-form-reply"/g)).toHaveLength(1);
+    expect(form).toContain(`href="${list.replace('&', '&amp;')}"`);
+
+    const before = await replyReportsOf(f.replyX);
+    const tooShort = await post(asked, 'dinerB', {
+      intent: 'report',
+      target: 'reply',
+      id: f.replyX,
+      reason: 'other',
+      note: 'short',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const refused = drawn(tooShort.body);
+    expect(refused).toContain('data-testid="report-form-reply"');
+    expect(refused).toMatch(/value="other"[^>]*checked|checked[^>]*value="other"/);
+    expect(refused).toContain('>short</textarea>');
+    expect(await replyReportsOf(f.replyX)).toBe(before);
+
+    const sent = await post(asked, 'dinerB', {
+      intent: 'report',
+      target: 'reply',
+      id: f.replyX,
+      reason: 'spam',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(302);
+    expect(sent.headers.location).toBe(`${list}&notice=report-sent`);
+    expect(await replyReportsOf(f.replyX)).toBe((before ?? 0) + 1);
+    const after = drawn((await page(asked, 'dinerB')).body);
+    expect(after).not.toContain('data-testid="report-form-reply"');
   });
 
   const hiddenAt = async () =>

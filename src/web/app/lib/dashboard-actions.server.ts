@@ -309,7 +309,17 @@ export async function reportAction(request: Request, form: FormData, context: Pa
     ...(reason ? { reason } : {}),
     ...(note ? { note } : {}),
   });
-  return answer(request, 'report', response, 'report-sent', { id, reason, note });
+  // Sent: back to the page without the form its address asked for (`?report=`).
+  const back = new URL(pageAddress(request), 'http://page');
+  back.searchParams.delete('report');
+  return answer(
+    request,
+    'report',
+    response,
+    'report-sent',
+    { id, reason, note },
+    `${back.pathname}${back.search}`,
+  );
 }
 
 /**

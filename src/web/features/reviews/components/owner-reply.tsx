@@ -2,7 +2,7 @@ import { MessageSquareReply } from 'lucide-react';
 import type { ReviewCardView } from '@/shared/schemas/review.schema';
 import { useTranslation } from '@/web/i18n/use-translation';
 import { useDateFormat } from '../use-date-format';
-import { ReportButton } from './report-button';
+import { AskedReportForm, ReportButton } from './report-button';
 
 /** "Response from the owner" with its date, under the review it answers. */
 export function OwnerReply({ review }: { review: ReviewCardView }) {
@@ -32,6 +32,9 @@ export function OwnerReply({ review }: { review: ReviewCardView }) {
         <div className="mt-1 flex justify-end">
           <ReportButton review={review} target="reply" />
         </div>
+      )}
+      {review.isOwn || reply.isHidden ? null : (
+        <AskedReportForm review={review} target="reply" className="mt-2" />
       )}
     </section>
   );

@@ -15,7 +15,7 @@ import { paths } from '@/web/lib/paths';
 import { useDateFormat } from '../use-date-format';
 import { OwnerReply } from './owner-reply';
 import { ReactionButtons } from './reaction-buttons';
-import { ReportButton } from './report-button';
+import { AskedReportForm, ReportButton } from './report-button';
 import { StarRating } from './star-rating';
 
 export interface ReviewCardProps {
@@ -183,6 +183,7 @@ export function ReviewCard({ review, showRestaurant = true, actions, className }
             </div>
           ) : null}
         </div>
+        {review.isOwn ? null : <AskedReportForm review={review} target="review" />}
       </CardContent>
     </Card>
   );
