@@ -468,21 +468,15 @@ describe('forms without scripts', () => {
     expect(await statusOf(f.reservationA2)).toBe('pending');
   });
 
-  const reportsOf = async (reviewId: string) =>
+  const reportsAgainst = async (column: 'review_id' | 'reply_id', id: string) =>
     (
       await queryRows<{ n: number }>(
         ctx.db,
-        sql`SELECT count(*)::int AS n FROM content_reports WHERE review_id = ${reviewId}`,
+        sql`SELECT count(*)::int AS n FROM content_reports WHERE ${sql.identifier(column)} = ${id}`,
       )
     )[0]?.n;
-
-  const replyReportsOf = async (replyId: string) =>
-    (
-      await queryRows<{ n: number }>(
-        ctx.db,
-        sql`SELECT count(*)::int AS n FROM content_reports WHERE reply_id = ${replyId}`,
-      )
-    )[0]?.n;
+  const reportsOf = (reviewId: string) => reportsAgainst('review_id', reviewId);
+  const replyReportsOf = (replyId: string) => reportsAgainst('reply_id', replyId);
 
   it('a diner reports a review from its restaurant page; a report without a reason shows its key', async () => {
     const page = `/restaurants/${f.restaurantX}`;

@@ -41,6 +41,11 @@ export const reviews = pgTable(
     // content_reports (migration 0010): a card looks those up only when they can exist.
     hasReply: boolean('has_reply').notNull().default(false),
     hasReports: boolean('has_reports').notNull().default(false),
+    // What the card shows of its author and restaurant, copied by triggers (migration 0017, decision 068):
+    // written on insert and on a change of author, and again when the author or the restaurant is renamed.
+    authorUsername: text('author_username'),
+    authorAvatarUrl: text('author_avatar_url'),
+    restaurantName: text('restaurant_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -86,7 +86,8 @@ const whereOf = (conditions: SQL[]) =>
 
 /** What a page's parts read of each review: the card's own columns and the sort keys. */
 const partColumns = sql`r.id, r.rating, r.comment, r.created_at, r.visit_date, r.spey_friendly, r.like_count,
-  r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at, r.has_reply, r.has_reports`;
+  r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at, r.has_reply, r.has_reports, r.author_username,
+  r.author_avatar_url, r.restaurant_name`;
 
 /** The owner's reply under a card (null without one); `reported`: by the viewer. */
 export interface ReplyJson {
@@ -105,11 +106,8 @@ export interface ReviewPageRow extends ReviewCardRow {
   reply: ReplyJson | null;
 }
 
-/** What spey_review_card (migrations 0009, 0010) answers for one card. */
+/** What spey_review_card (migrations 0009, 0010, 0017) answers for one card. */
 interface CardLookups {
-  username: string | null;
-  avatarUrl: string | null;
-  restaurantName: string;
   reaction: string | null;
   reported: boolean;
   reply: ReplyJson | null;
@@ -127,24 +125,28 @@ type RawPageRow = Pick<
   | 'like_count'
   | 'dislike_count'
   | 'user_id'
+  | 'username'
+  | 'avatar_url'
   | 'restaurant_id'
+  | 'restaurant_name'
   | 'is_hidden'
 > & { card: CardLookups };
 
 /**
- * The card's columns from `r` (reviews, or a page of them). The lookups beyond the review's own row —
- * author, restaurant name, the viewer's reaction and reports, the owner's reply — are one call of
- * spey_review_card per card (migration 0009, decision 041): PL/pgSQL keeps that plan for the connection,
- * where the same lookups as subqueries were planned again for every page. PostgreSQL calls it only for
- * the rows the LIMIT keeps. The row's reaction counts and its has_reply / has_reports flags tell the
- * function which lookups can find anything (migration 0010, decision 049).
+ * The card's columns from `r` (reviews, or a page of them). The author's and the restaurant's names are
+ * the row's own copies (decision 068). The lookups beyond the row — the viewer's reaction and reports, the
+ * owner's reply — are one call of spey_review_card per card (migration 0009, decision 041): PL/pgSQL keeps
+ * that plan for the connection, where the same lookups as subqueries were planned again for every page.
+ * PostgreSQL calls it only for the rows the LIMIT keeps. The row's reaction counts and its has_reply /
+ * has_reports flags tell the function which lookups can find anything (migration 0010, decision 049).
  */
 function cardColumns(viewerId: string | null): SQL {
   return sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
     r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
-    r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden,
-    spey_review_card(r.id, r.user_id, r.restaurant_id, ${viewerId}::uuid, r.like_count + r.dislike_count,
-      r.has_reply, r.has_reports) AS card`;
+    r.author_username AS username, r.author_avatar_url AS avatar_url, r.restaurant_id, r.restaurant_name,
+    r.hidden_at IS NOT NULL AS is_hidden,
+    spey_review_card(r.id, ${viewerId}::uuid, r.like_count + r.dislike_count, r.has_reply, r.has_reports)
+      AS card`;
 }
 
 function reactionOf(reaction: string | null): ReactionState {
@@ -154,9 +156,6 @@ function reactionOf(reaction: string | null): ReactionState {
 function toPageRow({ card, ...row }: RawPageRow): ReviewPageRow {
   return {
     ...row,
-    username: card.username,
-    avatar_url: card.avatarUrl,
-    restaurant_name: card.restaurantName,
     user_reaction: reactionOf(card.reaction),
     review_reported: card.reported,
     reply: card.reply,
@@ -278,9 +277,9 @@ function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, l
 }
 
 /**
- * The cards of a page (decision 051), the page's rows joined to what each card shows: author, restaurant
- * name, the viewer's reaction, and — only where the row says there is one — the viewer's report and the
- * owner's reply. Sent prepared, PostgreSQL plans this once per connection and then runs it without the
+ * The cards of a page (decision 051), the page's rows with what each card shows: the author's and the
+ * restaurant's names from the row itself (decision 068), the viewer's reaction, and — only where the row
+ * says there is one — the viewer's report and the owner's reply. Sent prepared, PostgreSQL plans this once per connection and then runs it without the
  * per-card function call, which costs more than the joins. Unprepared (PGlite), planning the joins would
  * cost more than the page: there the function form is used. The viewer is an InitPlan, `(SELECT $n)`:
  * a custom plan that saw no viewer would fold its look-ups away and look cheaper than the generic plan,
@@ -293,8 +292,8 @@ function joinedCards(page: SQL, sort: ReviewSort, viewerId: string | null): SQL 
   const viewer = sql`(SELECT ${viewerId}::uuid)`;
   return sql`SELECT r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
     r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
-    r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden, p.username, p.avatar_url,
-    rs.name AS restaurant_name,
+    r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden, r.author_username AS username,
+    r.author_avatar_url AS avatar_url, r.restaurant_name,
     (SELECT rr.reaction_type::text FROM review_reactions rr
       WHERE rr.review_id = r.id AND rr.user_id = ${viewer}) AS user_reaction,
     CASE WHEN r.has_reports THEN EXISTS (SELECT 1 FROM content_reports cr
@@ -305,8 +304,6 @@ function joinedCards(page: SQL, sort: ReviewSort, viewerId: string | null): SQL 
       'reported', EXISTS (SELECT 1 FROM content_reports cr WHERE cr.reply_id = rp.id AND cr.reporter_id = ${viewer}))
       FROM review_replies rp WHERE rp.review_id = r.id) END AS reply
     FROM (${page}) r
-    LEFT JOIN profiles p ON p.id = r.user_id
-    LEFT JOIN restaurants rs ON rs.id = r.restaurant_id
     ORDER BY ${orderOf(sort)}`;
 }
 

@@ -522,6 +522,60 @@ describe('writing a review', () => {
     expect((await post({ restaurantId: target, rating: 4, content: 'First visit' })).statusCode).toBe(201);
     expect((await post({ restaurantId: target, rating: 5, content: 'Second visit' })).statusCode).toBe(201);
   });
+
+  // Decision 068: a card's author and restaurant names are copies on the review, kept by triggers.
+  it('shows the author’s and the restaurant’s names as they are now, and no author once the account is gone', async () => {
+    const renamer = await createSignedInUser(ctx, { username: 'renamer_one' });
+    const place = await insertRestaurant(ctx.db, { name: 'Old Name Noodles' });
+    const posted = await post(
+      { restaurantId: place, rating: 4, content: 'Before the renames' },
+      renamer.cookie,
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const reviewId: string = posted.json().id;
+    const everywhere = async () => {
+      const lists = await Promise.all(
+        [
+          `/api/reviews?limit=50`,
+          `/api/reviews?sort=most-liked&limit=50`,
+          `/api/restaurants/${place}/reviews`,
+        ].map((url) => getJson<ReviewPage>(url)),
+      );
+      return lists.map((list) => {
+        const card = list.items.find((c) => c.id === reviewId);
+        return { author: card?.author ?? null, restaurant: card?.restaurant?.name };
+      });
+    };
+    const renamed = await request(ctx, {
+      method: 'PATCH',
+      url: '/api/me/username',
+      cookie: renamer.cookie,
+      payload: { username: 'renamer_two' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await ctx.db.execute(sql`UPDATE profiles SET avatar_url = '/avatars/new.png' WHERE id = ${renamer.id}`);
+    await ctx.db.execute(sql`UPDATE restaurants SET name = 'New Name Noodles' WHERE id = ${place}`);
+    for (const card of await everywhere())
+      expect(card).toEqual({
+        author: { username: 'renamer_two', avatarUrl: '/avatars/new.png' },
+        restaurant: 'New Name Noodles',
+      });
+
+    const removed = await request(ctx, {
+      method: 'POST',
+      url: '/api/me/delete',
+      cookie: renamer.cookie,
+      payload: { username: 'renamer_two' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const card of await everywhere())
+      expect(card).toEqual({ author: null, restaurant: 'New Name Noodles' });
+    const row = await queryRows(
+      ctx.db,
+      sql`SELECT user_id, author_username, author_avatar_url FROM reviews WHERE id = ${reviewId}`,
+    );
+    expect(row).toEqual([{ user_id: null, author_username: null, author_avatar_url: null }]);
+  });
 });
 
 describe('daily limit', () => {
