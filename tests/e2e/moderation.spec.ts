@@ -150,6 +150,38 @@ test('a diner reports a review; an admin hides it and the count and average chan
   await Promise.all([owner.dispose(), writer.dispose()]);
 });
 
+test('a signed-out diner who taps Report signs in and comes back to the report form, which works', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await apiAs(baseURL!, demoAccounts.owner);
+  const writer = await apiAs(baseURL!, demoAccounts.owner2);
+  const restaurantId = await ownersRestaurant(owner);
+  const text = `Cold soup and a rude welcome ${Date.now()}`;
+  const reviewId = await postReview(writer, restaurantId, 1, text);
+
+  await page.goto(`/restaurants/${restaurantId}?tab=reviews`);
+  await page.getByTestId('review-card').filter({ hasText: text }).getByTestId('report-review').click();
+  await expect(page).toHaveURL(/\/auth\?signup=true/);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(demoAccounts.diner);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  // Back on the page, its address asking for this review's form: the form's code arrives with it.
+  await expect(page).toHaveURL(
+    new RegExp(`/restaurants/${restaurantId}\\?tab=reviews&report=review%3A${reviewId}$`),
+  );
+  const card = page.locator(`[data-review-id="${reviewId}"]`);
+  const form = card.getByTestId('report-form-review');
+  await form.getByLabel('Spam or advertising').check();
+  await form.getByRole('button', { name: 'Send report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurantId}\\?tab=reviews&notice=report-sent$`));
+  await expect(card.getByTestId('reported-review')).toHaveText('Reported');
+  await expect(page.getByTestId('report-form-review')).toHaveCount(0);
+  await Promise.all([owner.dispose(), writer.dispose()]);
+});
+
 test('a review reported by three different users is hidden at once', async ({ page, baseURL }) => {
   const owner = await apiAs(baseURL!, demoAccounts.owner);
   const writer = await apiAs(baseURL!, demoAccounts.owner2);
