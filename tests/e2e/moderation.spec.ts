@@ -36,6 +36,19 @@ async function postReview(api: APIRequestContext, restaurantId: string, rating: 
   return ((await response.json()) as { id: string }).id;
 }
 
+/**
+ * A one-star review by the second demo owner of the first demo owner's restaurant, each signed in through
+ * the API; the caller disposes of both.
+ */
+async function oneStarReview(baseURL: string, prefix: string) {
+  const owner = await apiAs(baseURL, demoAccounts.owner);
+  const writer = await apiAs(baseURL, demoAccounts.owner2);
+  const restaurantId = await ownersRestaurant(owner);
+  const text = `${prefix} ${Date.now()}`;
+  const reviewId = await postReview(writer, restaurantId, 1, text);
+  return { owner, writer, restaurantId, text, reviewId };
+}
+
 async function restaurantFigures(api: APIRequestContext, restaurantId: string) {
   const body = (await (await api.get(`/api/restaurants/${restaurantId}`)).json()) as {
     reviewCount: number;
@@ -99,11 +112,10 @@ test('a diner reports a review; an admin hides it and the count and average chan
   page,
   baseURL,
 }) => {
-  const owner = await apiAs(baseURL!, demoAccounts.owner);
-  const writer = await apiAs(baseURL!, demoAccounts.owner2);
-  const restaurantId = await ownersRestaurant(owner);
-  const text = `Call 012 345 678 for cheap deals ${Date.now()}`;
-  await postReview(writer, restaurantId, 1, text);
+  const { owner, writer, restaurantId, text } = await oneStarReview(
+    baseURL!,
+    'Call 012 345 678 for cheap deals',
+  );
   const before = await restaurantFigures(owner, restaurantId);
 
   await signInAs(page, demoAccounts.diner);
@@ -154,11 +166,10 @@ test('a signed-out diner who taps Report signs in and comes back to the report f
   page,
   baseURL,
 }) => {
-  const owner = await apiAs(baseURL!, demoAccounts.owner);
-  const writer = await apiAs(baseURL!, demoAccounts.owner2);
-  const restaurantId = await ownersRestaurant(owner);
-  const text = `Cold soup and a rude welcome ${Date.now()}`;
-  const reviewId = await postReview(writer, restaurantId, 1, text);
+  const { owner, writer, restaurantId, text, reviewId } = await oneStarReview(
+    baseURL!,
+    'Cold soup and a rude welcome',
+  );
 
   await page.goto(`/restaurants/${restaurantId}?tab=reviews`);
   await page.getByTestId('review-card').filter({ hasText: text }).getByTestId('report-review').click();
@@ -183,12 +194,11 @@ test('a signed-out diner who taps Report signs in and comes back to the report f
 });
 
 test('a review reported by three different users is hidden at once', async ({ page, baseURL }) => {
-  const owner = await apiAs(baseURL!, demoAccounts.owner);
-  const writer = await apiAs(baseURL!, demoAccounts.owner2);
+  const { owner, writer, restaurantId, text, reviewId } = await oneStarReview(
+    baseURL!,
+    'My cousin runs the place next door',
+  );
   const admin = await apiAs(baseURL!, demoAccounts.admin);
-  const restaurantId = await ownersRestaurant(owner);
-  const text = `My cousin runs the place next door ${Date.now()}`;
-  const reviewId = await postReview(writer, restaurantId, 1, text);
   const before = await restaurantFigures(owner, restaurantId);
   for (const reporter of [owner, admin]) {
     const response = await reporter.post(`/api/reviews/${reviewId}/report`, { data: { reason: 'fake' } });
