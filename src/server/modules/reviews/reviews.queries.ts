@@ -89,6 +89,12 @@ const partColumns = sql`r.id, r.rating, r.comment, r.created_at, r.visit_date, r
   r.dislike_count, r.user_id, r.restaurant_id, r.hidden_at, r.has_reply, r.has_reports, r.author_username,
   r.author_avatar_url, r.restaurant_name`;
 
+/** What a card shows from the review's own row, the names included (decision 068), in both card forms. */
+const rowCardColumns = sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
+  r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
+  r.author_username AS username, r.author_avatar_url AS avatar_url, r.restaurant_id, r.restaurant_name,
+  r.hidden_at IS NOT NULL AS is_hidden`;
+
 /** The owner's reply under a card (null without one); `reported`: by the viewer. */
 export interface ReplyJson {
   id: string;
@@ -141,10 +147,7 @@ type RawPageRow = Pick<
  * has_reports flags tell the function which lookups can find anything (migration 0010, decision 049).
  */
 function cardColumns(viewerId: string | null): SQL {
-  return sql`r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
-    r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
-    r.author_username AS username, r.author_avatar_url AS avatar_url, r.restaurant_id, r.restaurant_name,
-    r.hidden_at IS NOT NULL AS is_hidden,
+  return sql`${rowCardColumns},
     spey_review_card(r.id, ${viewerId}::uuid, r.like_count + r.dislike_count, r.has_reply, r.has_reports)
       AS card`;
 }
@@ -279,8 +282,8 @@ function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, l
 /**
  * The cards of a page (decision 051), the page's rows with what each card shows: the author's and the
  * restaurant's names from the row itself (decision 068), the viewer's reaction, and — only where the row
- * says there is one — the viewer's report and the owner's reply. Sent prepared, PostgreSQL plans this once per connection and then runs it without the
- * per-card function call, which costs more than the joins. Unprepared (PGlite), planning the joins would
+ * says there is one — the viewer's report and the owner's reply. Sent prepared, PostgreSQL plans this
+ * once per connection and then runs it without the per-card function call, which costs more than the joins. Unprepared (PGlite), planning the joins would
  * cost more than the page: there the function form is used. The viewer is an InitPlan, `(SELECT $n)`:
  * a custom plan that saw no viewer would fold its look-ups away and look cheaper than the generic plan,
  * and PostgreSQL would plan an anonymous page again on every call (decision 059).
@@ -290,10 +293,7 @@ function restaurantFirstPage(restaurantId: string, filters: ReviewPageFilters, l
  */
 function joinedCards(page: SQL, sort: ReviewSort, viewerId: string | null): SQL {
   const viewer = sql`(SELECT ${viewerId}::uuid)`;
-  return sql`SELECT r.id, r.rating, r.comment, r.created_at, r.created_at::text AS created_key,
-    r.visit_date::text AS visit_date, r.spey_friendly, r.like_count, r.dislike_count, r.user_id,
-    r.restaurant_id, r.hidden_at IS NOT NULL AS is_hidden, r.author_username AS username,
-    r.author_avatar_url AS avatar_url, r.restaurant_name,
+  return sql`SELECT ${rowCardColumns},
     (SELECT rr.reaction_type::text FROM review_reactions rr
       WHERE rr.review_id = r.id AND rr.user_id = ${viewer}) AS user_reaction,
     CASE WHEN r.has_reports THEN EXISTS (SELECT 1 FROM content_reports cr
