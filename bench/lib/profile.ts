@@ -114,7 +114,8 @@ export function summarizeProfile(folder: string, top = 20): ProfileSummary | nul
   const busy =
     [...byPackage.entries()].filter(([k]) => k !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0) || 1;
   return {
-    file: path.join(folder, file),
+    // Relative to the checkout, so that a saved result names no folder of the machine it ran on.
+    file: path.relative(process.cwd(), path.join(folder, file)),
     totalMs,
     topFunctions: [...byFunction.values()]
       .filter((f) => f.name !== '(idle)')
