@@ -9,6 +9,7 @@ import {
   ownerRestaurantKeys,
   type UpdateOwnerRestaurant,
 } from '@/shared/schemas/owner-restaurant.schema';
+import { forgetSearchWords } from '../restaurants/search-words';
 import * as queries from './owner.queries';
 
 const restaurantNotFound = () => notFound(ownerRestaurantKeys.restaurantNotFound);
@@ -35,6 +36,8 @@ export async function updateOwnerRestaurant(
 ) {
   const row = await queries.updateOwnedRestaurant(db, restaurantId, current.id, values);
   if (!row) throw restaurantNotFound();
+  // A new name or cuisine is searchable here at once (decision 069).
+  forgetSearchWords();
   return toDto(row);
 }
 

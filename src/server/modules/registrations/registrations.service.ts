@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { lockProfileForWrite, promoteToOwner } from '../claims/claims.queries';
 import { decodeCreatedAtCursor, encodeCreatedAtCursor } from '../../lib/cursor';
 import * as queries from './registrations.queries';
+import { forgetSearchWords } from '../restaurants/search-words';
 
 const MY_REGISTRATIONS_LIMIT = 100;
 
@@ -72,6 +73,8 @@ export async function approveRegistration(db: Db, admin: CurrentUser, id: string
   });
   // The requester may now be an owner: their next request sees it (decision 034).
   forgetSessionsOf(requesterId);
+  // The new restaurant's words are searchable here at once (decision 069).
+  forgetSearchWords();
   return getDecided(db, id);
 }
 

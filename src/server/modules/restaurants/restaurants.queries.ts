@@ -4,9 +4,16 @@ import { descNullsLast } from '../../db/order';
 import type { SpecialHoursRow, ZonedNow } from '@/shared/domain/hours';
 import type { PriceRange } from '@/shared/schemas/restaurant.schema';
 import type { DbOrTx } from '../../db/client';
-import { favourites, menuCategories, menuItems, restaurants } from '../../db/schema/index';
+import {
+  favourites,
+  menuCategories,
+  menuItems,
+  restaurantSearchWords,
+  restaurants,
+} from '../../db/schema/index';
 import { openHourBand, openNowCondition, openNowValues } from './open-now-sql';
 import { searchNameRange } from './search-sql';
+import { searchWordPlan } from './search-words';
 import { limitInText, prepared, preparedWithLimit } from '../../db/prepared';
 
 /** Columns every restaurant card needs; `isClaimed` stands in for the owner id. */
@@ -58,7 +65,9 @@ export interface RestaurantPageFilters {
 /**
  * One page of the list, ordered by (name, id); fetches one extra row to know if more follow.
  *
- * A text search alone reads the page's ids in name order first (spey_search_page): from the lists of the
+ * A text search alone whose query one word of the vocabulary must hold reads that word's list, each
+ * restaurant by primary key (buildSearchWordPage, decision 069). Any other text search alone reads the
+ * page's ids in name order first (spey_search_page): from the lists of the
  * restaurants that have each word that can hold the query (decision 064), or, for a query under three
  * characters or one that many words contain, from the narrow copy restaurant_search (migration 0009,
  * decision 041) over the name range the query's three-character runs allow (decision 057), at most
@@ -80,6 +89,21 @@ export async function findRestaurantPage(db: DbOrTx, filters: RestaurantPageFilt
   // A text search alone is one call of spey_search_page (decision 060), whose walk is capped and falls back
   // to a statement planned for the word, so one plan serves every word: it is prepared, once per limit.
   if (search && !cuisine && !priceRange && !openAt) {
+    // Most queries have one word of the vocabulary every match must have: the page is that word's list
+    // (decision 069).
+    const plan = await searchWordPlan(db, search.term);
+    if (plan.kind === 'none') return [];
+    if (plan.kind === 'word') {
+      const shape = plan.tested ? 'restaurant_search_word_tested' : 'restaurant_search_word';
+      return preparedWithLimit(db, shape, filters.limit + 1, (d, name, limit) =>
+        buildSearchWordPage(d, name, limit, plan.tested),
+      ).execute({
+        word: plan.word,
+        searchPattern: search.pattern,
+        afterName: after?.name ?? '',
+        afterId: after?.id ?? NIL_UUID,
+      });
+    }
     return preparedWithLimit(db, 'restaurant_search_page', filters.limit + 1, (d, name, limit) =>
       buildSearchPage(d, name, limit),
     ).execute({ ...values, afterName: after?.name ?? null, afterId: after?.id ?? null });
@@ -124,6 +148,63 @@ function buildSearchPage(db: DbOrTx, name: string, limit: Placeholder) {
     .from(searchPageSource(limit))
     .innerJoin(restaurants, searchPageJoin)
     .orderBy(...searchOrder)
+    .prepare(name);
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A search's page from one word's list (decision 069): the rows of restaurant_search_words for `word` after
+ * the cursor, in (name, id) order, each with its restaurant by primary key. The first page's cursor is
+ * ('', the nil uuid), before every row. The values are InitPlans (`(SELECT $1)`), so no custom plan looks
+ * cheaper than the generic one, which walks the list in order (decision 059). `tested`: each restaurant's
+ * text must also hold `searchPattern`; the restaurant is read in a LATERAL subquery that the planner keeps
+ * as it is (a `LIMIT 1`: it is one row by primary key), so the test runs as the list is walked, not by the text's trigram index.
+ */
+function buildSearchWordPage(db: DbOrTx, name: string, limit: Placeholder, tested: boolean) {
+  const words = restaurantSearchWords;
+  const inList = [
+    sql`${words.word} = (SELECT ${sql.placeholder('word')}::text)`,
+    sql`(${words.name}, ${words.id}) > ((SELECT ${sql.placeholder('afterName')}::text), (SELECT ${sql.placeholder('afterId')}::uuid))`,
+  ];
+  if (!tested) {
+    return db
+      .select(summaryColumns)
+      .from(words)
+      .innerJoin(restaurants, eq(restaurants.id, words.id))
+      .where(and(...inList))
+      .orderBy(asc(words.name), asc(words.id))
+      .limit(limit)
+      .prepare(name);
+  }
+  const { isClaimed, ...plain } = summaryColumns;
+  const card = db
+    .select({ ...plain, isClaimed: isClaimed.as('is_claimed'), searchText: restaurants.searchText })
+    .from(restaurants)
+    .where(sql`${restaurants.id} = ${words.id}`)
+    .limit(limitInText(1))
+    .as('card');
+  return db
+    .select({
+      id: card.id,
+      name: card.name,
+      nameKm: card.nameKm,
+      cuisine: card.cuisine,
+      imageUrl: card.imageUrl,
+      averageRating: card.averageRating,
+      reviewCount: card.reviewCount,
+      speyPercentage: card.speyPercentage,
+      priceRange: card.priceRange,
+      location: card.location,
+      isClaimed: card.isClaimed,
+      weeklyHoursText: card.weeklyHoursText,
+      specialHours: card.specialHours,
+    })
+    .from(words)
+    .innerJoinLateral(card, sql`true`)
+    .where(and(...inList, sql`${card.searchText} LIKE (SELECT ${sql.placeholder('searchPattern')}::text)`))
+    .orderBy(asc(words.name), asc(words.id))
+    .limit(limit)
     .prepare(name);
 }
 
