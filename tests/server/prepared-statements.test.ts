@@ -128,15 +128,23 @@ describe('prepared statements', () => {
         await findRestaurantPage(tx, { limit: 24 });
         await findFeaturedRestaurants(tx, 6);
         await findLeaderboard(tx, 3);
-        // A search's page (decision 060): one plan for every word, rare or frequent.
-        const term = ['plan', 'lan 0', 'an 02', 'khmer'][call % 4] ?? 'plan';
-        await findRestaurantPage(tx, { search: { term, pattern: `%${term}%` }, limit: 24 });
+        // A search's page from one word's list (decision 069), the word's rows alone or each restaurant's
+        // text tested; the function's page (decision 060) for a query several words contain or under
+        // three characters: one plan each for every word, rare or frequent.
+        const term = ['000', 'an', '0001', 'pl'][call % 4] ?? '000';
+        for (const words of [
+          ['plan', 'khmer'][call % 2] ?? 'plan',
+          ['lan 0', 'an 02'][call % 2] ?? 'lan 0',
+          term,
+        ])
+          await findRestaurantPage(tx, { search: { term: words, pattern: `%${words}%` }, limit: 24 });
         await findRestaurantOptions(tx, { search: { term, pattern: `%${term}%` }, limit: 8 });
       }
       const plans = await queryRows<{ name: string; generic_plans: string; custom_plans: string }>(
         tx,
         sql`SELECT name, generic_plans::text, custom_plans::text FROM pg_prepared_statements
                WHERE name IN ('restaurant_page_000_25', 'restaurant_search_options_9', 'restaurant_search_page_25',
+                              'restaurant_search_word_25', 'restaurant_search_word_tested_25',
                               'restaurants_featured_6', 'restaurants_leaderboard_3')
                ORDER BY name`,
       );
@@ -144,6 +152,8 @@ describe('prepared statements', () => {
         'restaurant_page_000_25',
         'restaurant_search_options_9',
         'restaurant_search_page_25',
+        'restaurant_search_word_25',
+        'restaurant_search_word_tested_25',
         'restaurants_featured_6',
         'restaurants_leaderboard_3',
       ]);
