@@ -31,7 +31,7 @@ import { BENCH_PASSWORD, BENCH_USER_EMAIL, SIGNED_IN_WRITERS } from './lib/const
 import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
-import { serverlessCeiling, startCpuMeter, type CpuPerAnswer } from './lib/cpu';
+import { driverOnlyCeiling, serverlessCeiling, startCpuMeter, type CpuPerAnswer } from './lib/cpu';
 import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
 import {
   benchAccountIds,
@@ -359,10 +359,13 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   };
 }
 
-/** The console's note of the API/floor a server costing no CPU would reach (PostgreSQL only). */
+/** The console's note of the API/floor a server costing no CPU, or only its driver's, would reach (PostgreSQL only). */
 function withCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): string {
   const value = serverlessCeiling(api, floor);
-  return value === undefined ? '' : `, API/floor with a server at 0 µs ${value.toFixed(2)}`;
+  const driverOnly = driverOnlyCeiling(api, floor);
+  return value === undefined || driverOnly === undefined
+    ? ''
+    : `, API/floor with a server at 0 µs ${value.toFixed(2)}, costing only its driver ${driverOnly.toFixed(2)}`;
 }
 
 function requestBuilder(

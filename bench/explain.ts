@@ -1,5 +1,5 @@
 /**
- * `npm run bench:explain [-- --db postgres|pglite --scale 1 --only name,name --signed-in]`
+ * `npm run bench:explain [-- --db postgres|pglite --scale 1 --only name,name --signed-in --generic]`
  *
  * For each read endpoint of the API benchmark: the SQL the route really sends (captured through a Drizzle
  * logger while the app answers one representative path — the most-reviewed restaurant for the detail
@@ -9,8 +9,13 @@
  *
  * `--try file.sql` runs that SQL (e.g. a candidate CREATE INDEX) first, inside a transaction that is
  * rolled back at the end, to see the plans a schema change would give without keeping it.
+ *
+ * `--generic` shows, for each statement the server sends as a named prepared statement, the plan
+ * PostgreSQL keeps once it stops planning for the values (`plan_cache_mode = force_generic_plan`); the
+ * statements the server sends unnamed are planned for their values each time and are shown as such.
  */
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { captureSql, type CapturedQuery } from './lib/capture';
@@ -21,6 +26,19 @@ import { serverEnv } from './lib/server';
 import { oneConnection } from './lib/sql-runner';
 
 const BIG_TABLES = ['restaurants', 'reviews', 'review_reactions'];
+
+/** A bound value as an SQL literal, as node-postgres would send it as text. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Array.isArray(value) || typeof value === 'object') {
+    const text = Array.isArray(value)
+      ? `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
+      : JSON.stringify(value);
+    return pg.escapeLiteral(text);
+  }
+  return pg.escapeLiteral(String(value));
+}
 
 async function main() {
   const args = parseArgs();
@@ -71,7 +89,23 @@ async function main() {
     for (const s of secondPaths) targets.push({ ...s, queries: secondPages.get(s.path)?.queries ?? [] });
 
     const sql = await oneConnection(database);
-    const run = (text: string, params: unknown[]) => sql.run<{ 'QUERY PLAN': string }>(text, params);
+    const generic = args.has('generic');
+    const run = async (text: string, params: unknown[], named: boolean) => {
+      if (!generic || !named)
+        return sql.run<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      await sql.run('SET plan_cache_mode = force_generic_plan');
+      await sql.run(`PREPARE spey_explain AS ${text}`);
+      try {
+        // EXECUTE is a utility statement, which takes no bound values: its values are written as literals.
+        const values = params.map(literal).join(', ');
+        return await sql.run<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) EXECUTE spey_explain${values ? `(${values})` : ''}`,
+        );
+      } finally {
+        await sql.run('DEALLOCATE spey_explain');
+        await sql.run('RESET plan_cache_mode');
+      }
+    };
     const trial = args.get('try');
     if (trial) {
       await sql.run('BEGIN');
@@ -90,10 +124,10 @@ async function main() {
           `\n${'='.repeat(100)}\n${target.label}: GET ${target.path}  (${target.queries.length} statements)`,
         );
         for (const [i, query] of target.queries.entries()) {
-          const rows = await run(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.params);
+          const rows = await run(query.text, query.params, query.name !== undefined);
           const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
           console.info(
-            `\n-- statement ${i + 1}: ${query.text.replace(/\s+/g, ' ').slice(0, 240)}${query.text.length > 240 ? '…' : ''}`,
+            `\n-- statement ${i + 1}${generic ? (query.name ? ` (${query.name}, generic plan)` : ' (unnamed)') : ''}: ${query.text.replace(/\s+/g, ' ').slice(0, 240)}${query.text.length > 240 ? '…' : ''}`,
           );
           console.info(plan);
           for (const table of BIG_TABLES) {

@@ -65,3 +65,14 @@ export function serverlessCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): numbe
   if (api.postgres === 0) return undefined;
   return (floor.postgres + floor.generator) / (api.postgres + api.generator);
 }
+
+/**
+ * The API/floor a server would reach if all it spent on an answer were what the floor's driver spends on
+ * the same statements and rows (no HTTP, no query building, no JSON): the floor's CPU per answer over the
+ * API run's PostgreSQL and load generator plus the floor's driver. Any server that reads through node-postgres
+ * pays at least that much, so this bounds what the HTTP stack can reach on these shared cores.
+ */
+export function driverOnlyCeiling(api: CpuPerAnswer, floor: CpuPerAnswer): number | undefined {
+  if (api.postgres === 0) return undefined;
+  return (floor.postgres + floor.generator) / (api.postgres + api.generator + floor.generator);
+}

@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
 import type { Mailer, MailMessage } from '../../src/server/lib/mailer';
+import type { RestaurantListResponse } from '../../src/shared/schemas/restaurant.schema';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
@@ -132,6 +133,23 @@ export function request(ctx: TestContext, options: InjectOptions & { cookie?: st
     ...rest,
     headers: { origin: ctx.config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
   });
+}
+
+/** Every restaurant id a search gives through the API, following `nextCursor` page by page of `limit`. */
+export async function searchThroughPages(ctx: TestContext, query: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const params = new URLSearchParams({ q: query, limit: String(limit) });
+    if (cursor) params.set('cursor', cursor);
+    const response = await request(ctx, { method: 'GET', url: `/api/restaurants?${params.toString()}` });
+    if (response.statusCode !== 200)
+      throw new Error(`search ${query}: ${response.statusCode} ${response.body}`);
+    const page = response.json() as RestaurantListResponse;
+    seen.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  }
+  return seen;
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearchText, toLikePattern } from '@/shared/domain/search-normalize';
-import type { RestaurantListResponse } from '@/shared/schemas/restaurant.schema';
-import { createTestApp, request, type TestContext } from '../../../../tests/support/test-app';
+import { createTestApp, searchThroughPages, type TestContext } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { mulberry32 } from '../../lib/seeded-random';
 import { restaurants, restaurantSearchGrams } from '../../db/schema/index';
@@ -152,19 +151,7 @@ describe('the name range a search walks', () => {
   it('pages through a frequent word in name order, one page at a time', async () => {
     const expected = await allMatches('golden');
     expect(expected.length).toBeGreaterThan(5);
-    const seen: string[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const response = await request(ctx, {
-        method: 'GET',
-        url: `/api/restaurants?q=Golden&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as RestaurantListResponse;
-      seen.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-    }
-    expect(seen).toEqual(expected);
+    expect(await searchThroughPages(ctx, 'Golden', 4)).toEqual(expected);
   });
 
   // Decision 064: a search of three characters or more reads the lists of the words that can hold it. The

@@ -6,6 +6,7 @@ import {
   createOwnersAndDiner,
   createTestApp,
   request,
+  searchThroughPages,
   type SignedInUser,
   type TestContext,
 } from '../../../../tests/support/test-app';
@@ -108,19 +109,7 @@ describe('a search from one word’s list', () => {
   it('pages through the API with a cursor', async () => {
     const expected = await allMatches('wqzx');
     expect(expected.length).toBeGreaterThan(5);
-    const seen: string[] = [];
-    let cursor: string | null = '';
-    while (cursor !== null) {
-      const response = await request(ctx, {
-        method: 'GET',
-        url: `/api/restaurants?q=WQZX&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as RestaurantListResponse;
-      seen.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-    }
-    expect(seen).toEqual(expected);
+    expect(await searchThroughPages(ctx, 'WQZX', 3)).toEqual(expected);
   });
 
   it('finds a word new to the vocabulary at once after an owner renames, and after a direct write within the kept answer’s life', async () => {

@@ -65,27 +65,28 @@ export async function searchWordPlan(db: DbOrTx, term: string, now = Date.now())
 }
 
 /**
- * At most two words of the vocabulary for each way the query can be held: one word, those containing it;
- * two, those ending with the first or those starting with the second (migration 0016).
+ * At most two words of the vocabulary for each part of the query that a word must hold: one part, the
+ * words containing it; two, the words ending with the first and those starting with the second (migration
+ * 0016). A part only one word can hold names the list to read.
  */
 async function lookUp(db: DbOrTx, parts: string[]): Promise<SearchWordPlan> {
   const [first, second] = parts;
-  const rows = await queryRows<{ ending: string[] | null; starting: string[] | null }>(
+  const rows = await queryRows<{ first_words: string[] | null; second_words: string[] | null }>(
     db,
     second === undefined
       ? sql`SELECT (SELECT array_agg(v.word) FROM (SELECT word FROM restaurant_search_vocabulary
-              WHERE word LIKE '%' || spey_like_escape(${first}) || '%' LIMIT 2) v) AS ending,
-              NULL::text[] AS starting`
+              WHERE word LIKE '%' || spey_like_escape(${first}) || '%' LIMIT 2) v) AS first_words,
+              NULL::text[] AS second_words`
       : sql`SELECT (SELECT array_agg(v.word) FROM (SELECT word FROM restaurant_search_vocabulary
-              WHERE word LIKE '%' || spey_like_escape(${first}) LIMIT 2) v) AS ending,
+              WHERE word LIKE '%' || spey_like_escape(${first}) LIMIT 2) v) AS first_words,
             (SELECT array_agg(v.word) FROM (SELECT word FROM restaurant_search_vocabulary
-              WHERE word LIKE spey_like_escape(${second}) || '%' LIMIT 2) v) AS starting`,
+              WHERE word LIKE spey_like_escape(${second}) || '%' LIMIT 2) v) AS second_words`,
   );
-  const ending = rows[0]?.ending ?? [];
-  const starting = rows[0]?.starting ?? [];
+  const firstWords = rows[0]?.first_words ?? [];
+  const secondWords = rows[0]?.second_words ?? [];
   const several = second !== undefined;
-  if (ending.length === 0 || (several && starting.length === 0)) return { kind: 'none' };
-  if (ending.length === 1) return { kind: 'word', word: ending[0], tested: several };
-  if (several && starting.length === 1) return { kind: 'word', word: starting[0], tested: true };
+  if (firstWords.length === 0 || (several && secondWords.length === 0)) return { kind: 'none' };
+  if (firstWords.length === 1) return { kind: 'word', word: firstWords[0], tested: several };
+  if (several && secondWords.length === 1) return { kind: 'word', word: secondWords[0], tested: true };
   return { kind: 'function' };
 }
