@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils';
 import { loadConfig } from '../src/server/config';
 import { choiceArg, numberArg, parseArgs } from './lib/args';
 import { captureSql, type CapturedQuery } from './lib/capture';
@@ -27,17 +28,11 @@ import { oneConnection } from './lib/sql-runner';
 
 const BIG_TABLES = ['restaurants', 'reviews', 'review_reactions'];
 
-/** A bound value as an SQL literal, as node-postgres would send it as text. */
+/** A bound value as an SQL literal: the text node-postgres would send for it, quoted. */
 function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (Array.isArray(value) || typeof value === 'object') {
-    const text = Array.isArray(value)
-      ? `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
-      : JSON.stringify(value);
-    return pg.escapeLiteral(text);
-  }
-  return pg.escapeLiteral(String(value));
+  const text = pgUtils.prepareValue(value);
+  if (text === null) return 'NULL';
+  return typeof text === 'string' ? pg.escapeLiteral(text) : `'\\x${text.toString('hex')}'::bytea`;
 }
 
 async function main() {
