@@ -32,7 +32,7 @@ import { undoBenchWrites } from './lib/cleanup';
 import { isSeeded, openDataset, resolveDataset, resultsDir, type Dataset, type DbKind } from './lib/datasets';
 import { buildEndpoints, pickInputs, type BenchInputs, type Endpoint } from './lib/endpoints';
 import { driverOnlyCeiling, serverlessCeiling, startCpuMeter, type CpuPerAnswer } from './lib/cpu';
-import { drain, rotate, runFloor, runLoad, type FloorResult } from './lib/load';
+import { drain, rotate, runFloor, runLoad, type FloorResult, type LoadResult } from './lib/load';
 import {
   benchAccountIds,
   POSTS_PER_WRITER,
@@ -53,6 +53,7 @@ import {
   type RunSample,
 } from './lib/report';
 import { formatMemory, serverEnv, startBenchServer } from './lib/server';
+import { hasWrk, runWrk } from './lib/wrk';
 
 const args = parseArgs();
 const dbChoice = choiceArg(args, 'db', ['pglite', 'postgres', 'both'], 'both');
@@ -74,6 +75,32 @@ const check = args.has('check');
 // --cold-sessions: the writes meet writers whose sessions the server has not checked yet (decision 043).
 const coldSessions = args.has('cold-sessions');
 const cacheMs = numberArg(args, 'cache-ms', signedIn ? 0 : 5000, { allowZero: true });
+// --generator: what loads the reads. autocannon runs in this process; wrk is a C program that spends a
+// fraction of autocannon's CPU an answer on the cores the server shares (decision 070). `both` runs each
+// read twice against the same server, autocannon then wrk (the second named `<read>@wrk`), beside one floor.
+// The writes stay on autocannon: each request has its own body and the review posts stop at a cap.
+const generator = choiceArg(args, 'generator', ['autocannon', 'wrk', 'both'], 'autocannon');
+if (generator !== 'autocannon' && !hasWrk()) {
+  throw new Error('--generator wrk needs wrk on the PATH (Debian: apt-get install wrk)');
+}
+const WRK_SUFFIX = '@wrk';
+
+/** The reads as --generator asks: on wrk, or on both generators (the wrk copy named `<read>@wrk`). */
+function withGenerators(endpoints: Endpoint[]): Endpoint[] {
+  if (generator === 'autocannon') return endpoints;
+  return endpoints.flatMap((e): Endpoint[] => {
+    if (e.kind !== 'read') return [e];
+    const onWrk: Endpoint = {
+      ...e,
+      name: generator === 'wrk' ? e.name : `${e.name}${WRK_SUFFIX}`,
+      generator: 'wrk',
+    };
+    return generator === 'wrk' ? [onWrk] : [e, onWrk];
+  });
+}
+
+/** The read whose SQL and floor an endpoint shares (a `<read>@wrk` row shares its read's). */
+const floorName = (name: string) => (name.endsWith(WRK_SUFFIX) ? name.slice(0, -WRK_SUFFIX.length) : name);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 async function postgresVersion(url: string | undefined): Promise<string | undefined> {
@@ -166,8 +193,10 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       accounts: await benchAccountIds(database),
     };
   });
-  const endpoints = buildEndpoints(inputs).filter(
-    (e) => (!only || only.includes(e.name)) && (withWrites || e.kind === 'read'),
+  const endpoints = withGenerators(
+    buildEndpoints(inputs).filter(
+      (e) => (!only || only.includes(e.name)) && (withWrites || e.kind === 'read'),
+    ),
   );
   const samples = new Map<string, RunSample[]>(endpoints.map((e) => [e.name, []]));
   const singleRowSamples: FloorResult[] = [];
@@ -214,27 +243,46 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         // their warm-up (at most 500 posts) draws from the same writers and counts against it.
         const allowance = endpoint.name === 'post-review' ? cookies.length * POSTS_PER_WRITER : undefined;
         await drain(server.url, dataset.databaseUrl);
+        const onWrk = (seconds: number) =>
+          runWrk({
+            url: server.url,
+            connections,
+            duration: seconds,
+            paths: endpoint.paths,
+            headers: {},
+            cookies: signedIn ? cookies : undefined,
+          });
         if (endpoint.name !== 'list-open-now') {
           const warmCap = allowance === undefined ? undefined : Math.min(500, Math.floor(allowance / 10));
-          await runLoad({ url: server.url, connections, duration: 1, next, maxRequests: warmCap }); // warm-up
+          if (endpoint.generator === 'wrk') await onWrk(1);
+          else await runLoad({ url: server.url, connections, duration: 1, next, maxRequests: warmCap }); // warm-up
           await drain(server.url, dataset.databaseUrl);
         }
         server.rss.mark();
         const meter = startCpuMeter(server.pid);
-        const api = await runLoad({
-          url: server.url,
-          connections,
-          duration,
-          next,
-          maxRequests: allowance === undefined ? undefined : allowance - sent,
-        });
-        const cpu = meter.perAnswer(api.total);
+        let api: LoadResult;
+        let cpu: CpuPerAnswer;
+        if (endpoint.generator === 'wrk') {
+          const { generatorCpuUs, ...result } = await onWrk(duration);
+          api = result;
+          // The generator's CPU is wrk's; this process only waited for it.
+          cpu = { ...meter.perAnswer(api.total), generator: generatorCpuUs };
+        } else {
+          api = await runLoad({
+            url: server.url,
+            connections,
+            duration,
+            next,
+            maxRequests: allowance === undefined ? undefined : allowance - sent,
+          });
+          cpu = meter.perAnswer(api.total);
+        }
         const rssMaxMb = server.rss.mark();
         apiResults.set(endpoint.name, { api, rssMaxMb, cpu });
         console.info(
           `  ${endpoint.name.padEnd(20)} ${String(api.rps).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms` +
             `  errors ${api.errors}  non-2xx ${api.non2xx}${api.non2xx ? ` ${JSON.stringify(api.statusCodes)}` : ''}  rss ${Math.round(rssMaxMb)} MB` +
-            `  CPU µs/answer: server ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.generator}`,
+            `  CPU µs/answer: server ${cpu.server}, PostgreSQL ${cpu.postgres}, ${endpoint.generator ?? 'autocannon'} ${cpu.generator}`,
         );
         if (endpoint.kind === 'write') console.info(`    after it: ${formatMemory(await server.memory())}`);
       }
@@ -276,13 +324,20 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
           `  floor ${'single-row'.padEnd(14)} ${String(singleRow.rps).padStart(6)} req/s  p50 ${singleRow.p50} ms  p99 ${singleRow.p99} ms`,
         );
       }
+      // One floor per read and run: a `<read>@wrk` row is compared with its read's.
+      const readFloors = new Map<string, Awaited<ReturnType<typeof floorOf>>>();
       for (const endpoint of endpoints) {
         const result = apiResults.get(endpoint.name);
         if (!result) continue;
         const sample: RunSample = { api: result.api, rssMaxMb: result.rssMaxMb, cpu: result.cpu };
         if (withFloor && endpoint.kind === 'read') {
-          const statements = endpoint.paths.map((p) => captured.get(p)?.queries ?? []);
-          const { cpu, ...floor } = await floorOf((n) => replay(statements[n % statements.length]));
+          let measured = readFloors.get(floorName(endpoint.name));
+          if (!measured) {
+            const statements = endpoint.paths.map((p) => captured.get(p)?.queries ?? []);
+            measured = await floorOf((n) => replay(statements[n % statements.length]));
+            readFloors.set(floorName(endpoint.name), measured);
+          }
+          const { cpu, ...floor } = measured;
           sample.floor = floor;
           sample.floorCpu = cpu;
         }
@@ -431,6 +486,7 @@ async function main() {
       runs,
       responseCacheMs: cacheMs,
       signedIn,
+      generator,
       floor: 'captured SQL replayed bare, same concurrency and pool size',
     },
     results,

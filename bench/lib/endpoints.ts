@@ -9,6 +9,8 @@ export interface Endpoint {
   description: string;
   /** Read variants, requested round-robin by the load generator and replayed the same way by the floor. */
   paths: string[];
+  /** Loaded by wrk instead of autocannon (`bench:api -- --generator wrk|both`, reads only). */
+  generator?: 'wrk';
 }
 
 /** Ids and inputs drawn from the data set, so requests spread over popular and ordinary rows. */

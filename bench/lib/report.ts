@@ -24,7 +24,7 @@ export interface RunSample {
   api: LoadResult;
   floor?: FloorResult;
   rssMaxMb: number;
-  /** CPU time per answer of the API run: the server, PostgreSQL, autocannon (this process). */
+  /** CPU time per answer of the API run: the server, PostgreSQL, the load generator (autocannon: this process; or wrk). */
   cpu?: CpuPerAnswer;
   /** CPU time per replay of the floor: PostgreSQL, the bench's driver (`generator`; with PGlite, the database too). */
   floorCpu?: CpuPerAnswer;
@@ -79,6 +79,8 @@ export interface BenchFile {
     responseCacheMs?: number;
     /** Reads sent with session cookies (--signed-in). */
     signedIn?: boolean;
+    /** What loaded the reads (--generator; autocannon before it existed). Writes are always autocannon's. */
+    generator?: 'autocannon' | 'wrk' | 'both';
     floor: string;
   };
   results: DbResult[];
@@ -160,6 +162,13 @@ export function findLatest(
   return null;
 }
 
+function generatorText(generator: BenchFile['options']['generator']): string {
+  if (generator === 'wrk') return 'reads loaded by wrk, writes by autocannon';
+  if (generator === 'both')
+    return 'each read loaded by autocannon, then by wrk (`@wrk`), beside one floor; writes by autocannon';
+  return 'autocannon';
+}
+
 export function renderMarkdown(
   data: BenchFile,
   others: { kind: DbKind; scale: number; file: string; result: DbResult }[],
@@ -170,7 +179,7 @@ export function renderMarkdown(
   lines.push('');
   lines.push(
     `${data.machine.cpus} cores, Node ${data.machine.node}${data.machine.postgres ? `, PostgreSQL ${data.machine.postgres}` : ''}; ` +
-      `autocannon ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
+      `${generatorText(o.generator)}, ${o.connections} connections × ${o.duration} s per endpoint, median of ${o.runs} run(s); ` +
       `server pool ${o.poolSize}; response cache ${o.responseCacheMs ? `${o.responseCacheMs} ms` : 'off'}; ` +
       `reads ${o.signedIn ? 'signed in (session cookies)' : 'anonymous'}; floor: ${o.floor}.`,
   );
@@ -221,13 +230,13 @@ export function renderMarkdown(
       lines.push('');
       lines.push(
         'Where the CPU went, µs per answer (from /proc around each run; every process shares the same cores). ' +
-          'API: the server, PostgreSQL, autocannon. Floor: PostgreSQL and the bench’s driver (with PGlite the driver runs the database). ' +
-          'The last two columns are the API/floor a server would reach if it cost no CPU (the floor’s sum over the API run’s PostgreSQL and autocannon), ' +
+          'API: the server, PostgreSQL, the load generator (autocannon in the bench’s process, or wrk for the rows so marked). Floor: PostgreSQL and the bench’s driver (with PGlite the driver runs the database). ' +
+          'The last two columns are the API/floor a server would reach if it cost no CPU (the floor’s sum over the API run’s PostgreSQL and load generator), ' +
           'and if it cost only what the floor’s driver spends on the same statements and rows (the floor’s sum over those two plus the floor’s driver).',
       );
       lines.push('');
       lines.push(
-        '| endpoint | API: server | PostgreSQL | autocannon | sum | floor: PostgreSQL | driver | sum | API sum ÷ floor sum | API/floor with a server at 0 µs | with a server costing only its driver |',
+        '| endpoint | API: server | PostgreSQL | load generator | sum | floor: PostgreSQL | driver | sum | API sum ÷ floor sum | API/floor with a server at 0 µs | with a server costing only its driver |',
       );
       lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const e of withCpu) {

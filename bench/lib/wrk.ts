@@ -10,7 +10,8 @@ import type { LoadResult } from './load';
  * generator written in C (Debian's package `wrk`). autocannon, in the bench's own process, shares the two
  * cores with the server and spends 50–85 µs of CPU per cached page it receives, more the bigger the page;
  * wrk spends about 20, so the server becomes the bottleneck and the figure is its own (decision 056).
- * Sessions are not rotated: it loads anonymous pages.
+ * With `cookies`, each request also carries the next session in turn, as `rotate` does for autocannon
+ * (signed-in reads, decision 070).
  */
 export interface WrkOptions {
   url: string;
@@ -19,7 +20,12 @@ export interface WrkOptions {
   duration: number;
   paths: readonly string[];
   headers: Readonly<Record<string, string>>;
+  /** Session cookies sent in turn with the paths (request i: path i mod P, cookie i mod C). */
+  cookies?: readonly string[];
 }
+
+/** The most requests the script writes out in full: the rotation repeats after lcm(paths, cookies). */
+const MAX_PREBUILT = 20_000;
 
 export function hasWrk(): boolean {
   return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
@@ -27,16 +33,35 @@ export function hasWrk(): boolean {
 
 const lua = (value: string) => JSON.stringify(value);
 
-/** The Lua script: headers, the rotation (a plain path needs no per-request Lua), and a JSON summary. */
-function script(paths: readonly string[], headers: Readonly<Record<string, string>>): string {
+/**
+ * The Lua script: headers, the rotation, and a JSON summary. A plain path needs no per-request Lua; a
+ * rotation sends requests written out once in `init` (wrk.format per request would cost Lua time on
+ * every request, and the generator's CPU is what this load generator is chosen to keep small).
+ */
+function script(
+  paths: readonly string[],
+  headers: Readonly<Record<string, string>>,
+  cookies: readonly string[],
+): string {
   const lines = Object.entries(headers).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`);
-  if (paths.length === 1) lines.push(`wrk.path = ${lua(paths[0] ?? '/')}`);
+  if (paths.length === 1 && cookies.length === 0) lines.push(`wrk.path = ${lua(paths[0] ?? '/')}`);
   else {
+    const count = Math.min(MAX_PREBUILT, rotationLength(paths.length, Math.max(cookies.length, 1)));
     lines.push(`local paths = { ${paths.map(lua).join(', ')} }`);
-    lines.push('local i = 0');
+    lines.push(`local cookies = { ${cookies.map(lua).join(', ')} }`);
+    lines.push('local requests = {}');
+    lines.push('init = function(args)');
+    lines.push(`  for i = 0, ${count - 1} do`);
+    lines.push('    local h = {}');
+    lines.push('    for name, value in pairs(wrk.headers) do h[name] = value end');
+    lines.push('    if #cookies > 0 then h["Cookie"] = cookies[(i % #cookies) + 1] end');
+    lines.push('    requests[i + 1] = wrk.format("GET", paths[(i % #paths) + 1], h)');
+    lines.push('  end');
+    lines.push('end');
+    lines.push('local n = 0');
     lines.push('request = function()');
-    lines.push('  i = i + 1');
-    lines.push('  return wrk.format("GET", paths[((i - 1) % #paths) + 1])');
+    lines.push('  n = n + 1');
+    lines.push('  return requests[((n - 1) % #requests) + 1]');
     lines.push('end');
   }
   lines.push('done = function(summary, latency, requests)');
@@ -46,6 +71,15 @@ function script(paths: readonly string[], headers: Readonly<Record<string, strin
   );
   lines.push('end');
   return `${lines.join('\n')}\n`;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** After how many requests the (path, cookie) pairs repeat. */
+function rotationLength(paths: number, cookies: number): number {
+  return (paths / gcd(paths, cookies)) * cookies;
 }
 
 interface WrkSummary {
@@ -64,7 +98,7 @@ interface WrkSummary {
 export async function runWrk(options: WrkOptions): Promise<LoadResult & { generatorCpuUs: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'spey-wrk-'));
   const file = path.join(dir, 'load.lua');
-  writeFileSync(file, script(options.paths, options.headers));
+  writeFileSync(file, script(options.paths, options.headers, options.cookies ?? []));
   let generatorCpuMs = 0;
   try {
     const output = await new Promise<string>((resolve, reject) => {
