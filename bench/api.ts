@@ -50,8 +50,10 @@ import {
   type BenchFile,
   type DbResult,
   type EndpointResult,
+  type BareSample,
   type RunSample,
 } from './lib/report';
+import { startBareServer } from './lib/bare-server';
 import { formatMemory, serverEnv, startBenchServer } from './lib/server';
 import { hasWrk, runWrk } from './lib/wrk';
 
@@ -84,6 +86,10 @@ if (generator !== 'autocannon' && !hasWrk()) {
   throw new Error('--generator wrk needs wrk on the PATH (Debian: apt-get install wrk)');
 }
 const WRK_SUFFIX = '@wrk';
+// --bare: beside each read's floor, the thinnest Node server over the same SQL (bench/lib/bare-server.ts),
+// loaded by wrk with the same paths and cookies: what any Node server on node-postgres reaches here.
+const bare = args.has('bare');
+if (bare && !hasWrk()) throw new Error('--bare needs wrk on the PATH (Debian: apt-get install wrk)');
 
 /** The reads as --generator asks: on wrk, or on both generators (the wrk copy named `<read>@wrk`). */
 function withGenerators(endpoints: Endpoint[]): Endpoint[] {
@@ -213,9 +219,11 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       string,
       { api: Awaited<ReturnType<typeof runLoad>>; rssMaxMb: number; cpu: CpuPerAnswer }
     >();
+    let runCookies: string[] = [];
     try {
       const writes = endpoints.filter((e) => e.kind === 'write');
       const cookies = writes.length || signedIn ? await writerCookies(dataset, server.url, writers) : [];
+      runCookies = cookies;
       const reads = endpoints.filter((e) => e.kind === 'read');
       if (reads.length) {
         await runLoad({
@@ -326,6 +334,31 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       }
       // One floor per read and run: a `<read>@wrk` row is compared with its read's.
       const readFloors = new Map<string, Awaited<ReturnType<typeof floorOf>>>();
+      const bareRuns = new Map<string, BareSample>();
+      const bareServer =
+        bare && withFloor && database.pool
+          ? await startBareServer(
+              database.pool,
+              new Map([...captured].map(([p, request]) => [p, request.queries] as const)),
+            )
+          : undefined;
+      /** The bare server under wrk for one read: a second's warm-up, then the run. */
+      const bareOf = async (endpoint: Endpoint): Promise<BareSample | undefined> => {
+        if (!bareServer) return undefined;
+        const load = (seconds: number) =>
+          runWrk({
+            url: bareServer.url,
+            connections,
+            duration: seconds,
+            paths: endpoint.paths,
+            headers: {},
+            cookies: signedIn ? runCookies : undefined,
+          });
+        await load(1);
+        const meter = startCpuMeter(process.pid);
+        const { generatorCpuUs, ...result } = await load(duration);
+        return { ...result, cpu: { ...meter.perAnswer(result.total), generator: generatorCpuUs } };
+      };
       for (const endpoint of endpoints) {
         const result = apiResults.get(endpoint.name);
         if (!result) continue;
@@ -340,6 +373,18 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
           const { cpu, ...floor } = measured;
           sample.floor = floor;
           sample.floorCpu = cpu;
+          let bareRun = bareRuns.get(floorName(endpoint.name));
+          if (!bareRun && bareServer) {
+            bareRun = await bareOf(endpoint);
+            if (bareRun) {
+              bareRuns.set(floorName(endpoint.name), bareRun);
+              console.info(
+                `  bare ${floorName(endpoint.name).padEnd(15)} ${String(bareRun.rps).padStart(6)} req/s  p50 ${bareRun.p50} ms  p99 ${bareRun.p99} ms` +
+                  `  → bare/floor ${(bareRun.rps / Math.max(1, floor.rps)).toFixed(2)}  CPU µs/answer: bare server ${bareRun.cpu.server}, PostgreSQL ${bareRun.cpu.postgres}, wrk ${bareRun.cpu.generator}`,
+              );
+            }
+          }
+          if (bareRun) sample.bare = bareRun;
         }
         const write = capturedWrites.get(endpoint.name);
         if (withFloor && endpoint.kind === 'write' && write) {
@@ -369,6 +414,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
         }
         samples.get(endpoint.name)?.push(sample);
       }
+      await bareServer?.close();
       // The write floors wrote as the writers: undo that too.
       if (endpoints.some((e) => e.kind === 'write')) await undoBenchWrites(database);
     });

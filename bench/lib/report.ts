@@ -20,6 +20,9 @@ export const TARGETS = {
   scaleGrowth: 1.5,
 } as const;
 
+/** The thinnest Node server over the same SQL under wrk (`--bare`), with the CPU of its run. */
+export type BareSample = LoadResult & { cpu: CpuPerAnswer };
+
 export interface RunSample {
   api: LoadResult;
   floor?: FloorResult;
@@ -28,6 +31,8 @@ export interface RunSample {
   cpu?: CpuPerAnswer;
   /** CPU time per replay of the floor: PostgreSQL, the bench's driver (`generator`; with PGlite, the database too). */
   floorCpu?: CpuPerAnswer;
+  /** The bare server's run beside the same floor (`--bare`; the read's, for a `@wrk` row too). */
+  bare?: BareSample;
 }
 
 export interface EndpointSummary {
@@ -45,6 +50,10 @@ export interface EndpointSummary {
   rssMaxMb: number;
   cpu?: CpuPerAnswer;
   floorCpu?: CpuPerAnswer;
+  /** The bare server's req/s, its ÷ floor (medians of the runs that had one), and its CPU per answer. */
+  bareRps?: number;
+  bareRatio?: number;
+  bareCpu?: CpuPerAnswer;
 }
 
 export interface EndpointResult {
@@ -112,6 +121,18 @@ export function summarizeRuns(runs: RunSample[], singleRowRps?: number): Endpoin
     rssMaxMb: Math.round(Math.max(...runs.map((r) => r.rssMaxMb))),
     cpu: medianCpu(runs.map((r) => r.cpu)),
     floorCpu: medianCpu(runs.map((r) => r.floorCpu)),
+    ...bareSummary(runs),
+  };
+}
+
+function bareSummary(runs: RunSample[]): Pick<EndpointSummary, 'bareRps' | 'bareRatio' | 'bareCpu'> {
+  const paired = runs.filter((r) => r.bare && r.floor);
+  if (paired.length === 0) return {};
+  return {
+    bareRps: median(paired.map((r) => r.bare?.rps ?? 0)),
+    bareRatio:
+      Math.round(median(paired.map((r) => (r.bare?.rps ?? 0) / Math.max(1, r.floor?.rps ?? 1))) * 100) / 100,
+    bareCpu: medianCpu(paired.map((r) => r.bare?.cpu)),
   };
 }
 
@@ -247,6 +268,31 @@ export function renderMarkdown(
           `| ${e.name} | ${num(c.server)} | ${num(c.postgres)} | ${num(c.generator)} | ${num(cpuSum(c))} | ` +
             `${f ? num(f.postgres) : '–'} | ${f ? num(f.generator) : '–'} | ${f ? num(cpuSum(f)) : '–'} | ` +
             `${f && cpuSum(f) ? (cpuSum(c) / cpuSum(f)).toFixed(2) : '–'} | ${ceiling(c, f, serverlessCeiling)} | ${ceiling(c, f, driverOnlyCeiling)} |`,
+        );
+      }
+    }
+    const withBare = result.endpoints.filter(
+      (e) => e.median.bareRps !== undefined && !e.name.endsWith('@wrk'),
+    );
+    if (withBare.length) {
+      lines.push('');
+      lines.push(
+        'The thinnest Node server over the same SQL (`--bare`: `node:http`, the captured statements through a pool of the same size, ' +
+          'the last one’s rows as JSON, no framework, session, validation or query building), loaded by wrk with the same paths and cookies, beside the same floor. ' +
+          'API/floor is the real server’s, on the generator of the row named `@wrk` when there is one.',
+      );
+      lines.push('');
+      lines.push(
+        '| read | bare req/s | bare/floor | API/floor (wrk) | API ÷ bare | bare server µs | PostgreSQL µs | wrk µs |',
+      );
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+      for (const e of withBare) {
+        const m = e.median;
+        const onWrk = result.endpoints.find((x) => x.name === `${e.name}@wrk`)?.median ?? m;
+        const c = m.bareCpu;
+        lines.push(
+          `| ${e.name} | ${num(m.bareRps)} | ${m.bareRatio?.toFixed(2) ?? '–'} | ${onWrk.ratio?.toFixed(2) ?? '–'} | ` +
+            `${m.bareRps ? (onWrk.rps / m.bareRps).toFixed(2) : '–'} | ${c ? num(c.server) : '–'} | ${c ? num(c.postgres) : '–'} | ${c ? num(c.generator) : '–'} |`,
         );
       }
     }

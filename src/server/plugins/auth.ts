@@ -15,6 +15,7 @@ import { boundedPasswordHashing } from '../lib/password-hashing';
 import fp from 'fastify-plugin';
 import { createAccountMail } from '../modules/account/account-mail';
 import { SessionCache, forgetSessionsOf } from '../lib/session-cache';
+import { quietAuthContexts } from '../lib/auth-contexts';
 
 export interface CurrentUser {
   id: string;
@@ -365,7 +366,11 @@ export async function sendAuthResponse(reply: FastifyReply, response: Response) 
 
 /** better-auth and the session helpers as a plugin; its sign-in and sign-up routes are rate limited. */
 export const authPlugin = fp<{ auth: Auth; db: Db }>(
-  async (app, { auth, db }) => registerAuth(app, auth, db),
+  async (app, { auth, db }) => {
+    // better-auth's contexts stay off between its calls, so requests it takes no part in pay no promise hooks.
+    await quietAuthContexts();
+    registerAuth(app, auth, db);
+  },
   {
     name: 'spey-auth',
     fastify: '5.x',
